@@ -1,0 +1,2 @@
+// Registers what every test database holds beyond the migrations (imported by globalSetup).
+export {};

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailPlugin, { type Mailer } from './plugins/mail';
+import mediaPlugin from './plugins/media';
+import rateLimitPlugin, { type CounterStore } from './plugins/rateLimit';
+import authRoutes from './routes/auth';
+import healthRoutes from './routes/health';
+import userRoutes from './routes/user';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database the app takes over (tests start from a migrated template). */
+  database?: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  counters?: CounterStore;
+  logger?: boolean;
+}
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+// Google Identity Services needs its script, styles and frames; MUI/emotion inject styles at runtime.
+const GOOGLE = 'https://accounts.google.com';
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", `${GOOGLE}/gsi/client`],
+    styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+    connectSrc: ["'self'", 'ws:', 'wss:', `${GOOGLE}/gsi/`],
+    frameSrc: [`${GOOGLE}/gsi/`],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** Builds the whole app from its plugins; it never listens (server.ts does). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(cors, { origin: config.corsOrigin, credentials: false, maxAge: 600 });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database: options.database });
+  await app.register(rateLimitPlugin, { store: options.counters, clock });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock });
+  await app.register(mailPlugin, { config, mailer: options.mailer });
+  await app.register(mediaPlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { config, clock });
+  await app.register(userRoutes, { clock });
+
+  return app;
+}

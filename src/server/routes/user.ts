@@ -1,0 +1,142 @@
+import multipart from '@fastify/multipart';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PHOTO_MAX_BYTES } from '../../shared/constants';
+import { MESSAGES } from '../../shared/validation';
+import { checkPassword, hashPassword } from '../accounts/passwords';
+import { processPhoto } from '../accounts/photos';
+import { toUserDto } from '../accounts/users';
+import type { Clock } from '../clock';
+import { users } from '../db/schema';
+import { AppError, badRequest } from '../errors';
+import { LIMITS, validateNewPassword } from './auth';
+import { nameField, passwordField, successResponse, userSchema, withErrors } from './schemas';
+
+const MAX_SELECTION = 200;
+
+const profileFields = z.object({
+  firstname: nameField.optional(),
+  lastname: nameField.optional(),
+  removePhoto: z.enum(['true', 'false']).optional(),
+});
+
+export default async function userRoutes(fastify: FastifyInstance, opts: { clock: Clock }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9, headerPairs: 50 },
+  });
+  app.addHook('preHandler', app.authenticate);
+  const now = () => new Date(opts.clock.now());
+
+  app.get(
+    '/user/me',
+    {
+      schema: {
+        response: withErrors({
+          200: successResponse(z.object({ user: userSchema, selectedFurnitureIds: z.array(z.string()) })),
+        }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { user: toUserDto(request.user, app.media), selectedFurnitureIds: request.user.selectedFurnitureIds },
+    }),
+  );
+
+  app.patch(
+    '/user/me/update',
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        headers: z.object({ 'content-type': z.string().regex(/^multipart\/form-data/i, 'must be multipart/form-data') }),
+        response: withErrors({ 200: successResponse(z.object({ user: userSchema })) }),
+      },
+    },
+    async (request) => {
+      const fields: Record<string, string> = {};
+      let photo: Buffer | undefined;
+      // Parts are read as they stream in; busboy stops a file at 2 MB and toBuffer then throws 413.
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'photo') throw badRequest(`Unexpected file field "${part.fieldname}".`);
+          photo = await part.toBuffer();
+        } else {
+          fields[part.fieldname] = String(part.value);
+        }
+      }
+      const parsed = profileFields.safeParse(fields);
+      if (!parsed.success) throw badRequest(`Invalid field "${parsed.error.issues[0].path.join('.')}": ${parsed.error.issues[0].message}`);
+      const firstname = parsed.data.firstname?.trim();
+      const lastname = parsed.data.lastname?.trim();
+      if (firstname === '' || lastname === '') throw badRequest(MESSAGES.fillAllFields);
+
+      const processed = photo && photo.length > 0 ? await processPhoto(photo) : undefined;
+      const previous = request.user.photo;
+      const photoKey = processed ? await app.media.save('photos', processed.format === 'png' ? 'png' : 'jpg', processed.bytes) : undefined;
+      const removing = parsed.data.removePhoto === 'true' && !photoKey;
+      const [user] = await app.db
+        .update(users)
+        .set({
+          ...(firstname !== undefined && { firstname }),
+          ...(lastname !== undefined && { lastname }),
+          ...(photoKey && { photo: photoKey }),
+          ...(removing && { photo: null }),
+          updatedAt: now(),
+        })
+        .where(eq(users.id, request.user.id))
+        .returning();
+      if (previous && (photoKey || removing)) await app.media.remove(previous);
+      return { success: true as const, message: 'User details updated successfully!', data: { user: toUserDto(user, app.media) } };
+    },
+  );
+
+  app.patch(
+    '/user/me/password/update',
+    {
+      schema: {
+        body: z.object({ currentPassword: passwordField, password: passwordField }),
+        response: withErrors({ 200: successResponse(z.object({ token: z.string() })).extend({ message: z.string() }) }),
+      },
+    },
+    async (request) => {
+      const { currentPassword, password } = request.body;
+      if (!currentPassword || !password) throw badRequest(MESSAGES.fillAllFields);
+      validateNewPassword(password);
+      await app.rateLimiter.check(LIMITS.failedLoginsPerAccount, request.user.email);
+      if (!(await checkPassword(request.user.passwordHash, currentPassword))) {
+        await app.rateLimiter.consume(LIMITS.failedLoginsPerAccount, request.user.email).catch(() => undefined);
+        throw new AppError(400, 'invalid-credentials', 'Your current password is incorrect.');
+      }
+      const passwordHash = await hashPassword(password);
+      const [user] = await app.db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now() })
+        .where(eq(users.id, request.user.id))
+        .returning();
+      return {
+        success: true as const,
+        message: 'Password updated successfully.',
+        data: { token: app.tokens.sign(user.id, user.tokenVersion) },
+      };
+    },
+  );
+
+  app.patch(
+    '/user/sync',
+    {
+      schema: {
+        body: z.object({
+          selectedFurnitures: z.array(z.looseObject({ _id: z.string().min(1).max(64) })).max(MAX_SELECTION),
+        }),
+        response: withErrors({ 200: successResponse(z.object({ selectedFurnitureIds: z.array(z.string()) })) }),
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.body.selectedFurnitures.map((f) => f._id))];
+      await app.db.update(users).set({ selectedFurnitureIds: ids, updatedAt: now() }).where(eq(users.id, request.user.id));
+      return { success: true as const, data: { selectedFurnitureIds: ids } };
+    },
+  );
+}
