@@ -44,3 +44,40 @@ export const verificationCodes = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type VerificationCode = typeof verificationCodes.$inferSelect;
+
+// The catalog: seed items (source key `seed:...`) and retailer imports (`<feed>:<sku>`).
+export const furniture = pgTable(
+  'furniture',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceKey: text('source_key').notNull(),
+    title: text('title').notNull(),
+    details: text('details').notNull(),
+    category: text('category').notNull(),
+    style: text('style').notNull(),
+    color: text('color').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull(),
+    widthCm: integer('width_cm').notNull(),
+    depthCm: integer('depth_cm').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    /** Media keys (or absolute URLs); seed items point at their procedural art `catalog/<id>.svg`. */
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    artVariant: integer('art_variant').notNull().default(0),
+    /** Imports: hash of the normalized feed row, so an unchanged row is skipped. */
+    contentHash: text('content_hash'),
+    /** Imports: where each entry of images was copied from, so unchanged sources are not fetched again. */
+    imageSources: jsonb('image_sources').$type<string[]>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('furniture_source_key_key').on(t.sourceKey),
+    index('furniture_category_id_idx').on(t.category, t.id),
+    index('furniture_category_style_color_id_idx').on(t.category, t.style, t.color, t.id),
+    index('furniture_category_color_id_idx').on(t.category, t.color, t.id),
+  ],
+);
+
+export type Furniture = typeof furniture.$inferSelect;
+export type NewFurniture = typeof furniture.$inferInsert;
