@@ -4,13 +4,20 @@ const tsTransform = (tsconfig: string) => ({
   '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: false }] as [string, Record<string, unknown>],
 });
 
+// ESM-only packages our dependencies require(); Node 20.19+ loads them natively, jest needs them compiled.
+const ESM_PACKAGES = ['content-disposition', 'cookie'];
+const esmTransform = {
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+};
+
 const config: Config = {
   projects: [
     {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/server'],
-      transform: tsTransform('<rootDir>/tsconfig.test.json'),
+      transform: { ...tsTransform('<rootDir>/tsconfig.test.json'), '^.+\\.m?js$': 'babel-jest' },
+      ...esmTransform,
       globalSetup: '<rootDir>/__tests__/support/server/globalSetup.ts',
       globalTeardown: '<rootDir>/__tests__/support/server/globalTeardown.ts',
     },

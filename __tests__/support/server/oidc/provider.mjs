@@ -1,0 +1,134 @@
+// A real OpenID provider (oidc-provider, ESM-only, hence a child process of the jest worker) that
+// stands in for Google in the tests. It listens on 127.0.0.1, prints its issuer URL as one line
+// on stdout, and adds test-only routes under /test/ to mint authorization codes without a browser.
+//
+//   node provider.mjs <clientId> <clientSecret> [<otherClientId> <otherClientSecret>]
+//
+// POST /test/code  {clientId?, sub, email?, email_verified?, given_name?, family_name?, name?, tamper?}
+//   → {code}: an authorization code for that account, bound to redirect_uri "postmessage" like the
+//   codes of Google's pop-up. `tamper` makes the token endpoint answer with a changed ID token
+//   that is still signed with the provider's own key (so only the named check can refuse it):
+//   "aud" | "iss" | "expired" | "foreign-key" | "alg-none".
+import { createHash, createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import Provider from 'oidc-provider';
+
+const [clientId = 'roomwise-test', clientSecret = 'roomwise-test-secret', otherId = 'other-app', otherSecret = 'other-app-secret'] =
+  process.argv.slice(2);
+
+const kid = 'test-key-1';
+const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+// Same kid, different key: a token the JWKS cannot vouch for.
+const foreignKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+const jwk = { ...signingKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256' };
+
+/** sub → {claims, tamper} */
+const accounts = new Map();
+
+const server = createServer();
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const issuer = `http://127.0.0.1:${server.address().port}`;
+
+const provider = new Provider(issuer, {
+  clients: [
+    { client_id: clientId, client_secret: clientSecret, redirect_uris: ['http://127.0.0.1/unused'] },
+    { client_id: otherId, client_secret: otherSecret, redirect_uris: ['http://127.0.0.1/unused'] },
+  ],
+  jwks: { keys: [jwk] },
+  claims: {
+    openid: ['sub'],
+    email: ['email', 'email_verified'],
+    profile: ['name', 'given_name', 'family_name'],
+  },
+  // Like Google: the scope's claims travel in the ID token itself.
+  conformIdTokenClaims: false,
+  features: { devInteractions: { enabled: false } },
+  async findAccount(_ctx, sub) {
+    const account = accounts.get(sub);
+    if (!account) return undefined;
+    return { accountId: sub, claims: async () => ({ sub, ...account.claims }) };
+  },
+});
+
+const b64 = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+function sign(payload, { key = signingKey, alg = 'RS256' } = {}) {
+  const input = `${b64({ alg, kid, typ: 'JWT' })}.${b64(payload)}`;
+  if (alg === 'none') return `${input}.`;
+  return `${input}.${createSign('RSA-SHA256').update(input).sign(key, 'base64url')}`;
+}
+
+function tampered(idToken, tamper) {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString());
+  const now = Math.floor(Date.now() / 1000);
+  switch (tamper) {
+    case 'aud':
+      return sign({ ...payload, aud: otherId, azp: otherId });
+    case 'iss':
+      return sign({ ...payload, iss: `${issuer}/someone-else` });
+    case 'expired':
+      return sign({ ...payload, iat: now - 7200, exp: now - 3600 });
+    case 'foreign-key':
+      return sign(payload, { key: foreignKey });
+    case 'alg-none':
+      return sign(payload, { alg: 'none' });
+    default:
+      throw new Error(`unknown tamper ${tamper}`);
+  }
+}
+
+provider.use(async (ctx, next) => {
+  await next();
+  if (ctx.path !== '/token' || ctx.status !== 200 || !ctx.body?.id_token) return;
+  const sub = ctx.oidc?.entities?.AuthorizationCode?.accountId;
+  const tamper = sub && accounts.get(sub)?.tamper;
+  if (tamper) ctx.body = { ...ctx.body, id_token: tampered(ctx.body.id_token, tamper) };
+});
+
+async function mintCode(body) {
+  const { clientId: forClient = clientId, sub, tamper, ...claims } = body;
+  if (typeof sub !== 'string' || !sub) throw new Error('sub is required');
+  accounts.set(sub, { claims, tamper });
+  const client = await provider.Client.find(forClient);
+  if (!client) throw new Error(`unknown client ${forClient}`);
+  const scope = 'openid email profile';
+  const grant = new provider.Grant({ accountId: sub, clientId: forClient });
+  grant.addOIDCScope(scope);
+  const grantId = await grant.save();
+  const code = new provider.AuthorizationCode({
+    accountId: sub,
+    client,
+    grantId,
+    scope,
+    redirectUri: 'postmessage',
+    authTime: Math.floor(Date.now() / 1000),
+  });
+  return code.save();
+}
+
+const callback = provider.callback();
+server.on('request', (req, res) => {
+  if (req.method === 'POST' && req.url === '/test/code') {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      mintCode(JSON.parse(raw || '{}')).then(
+        (code) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ code }));
+        },
+        (err) => {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: String(err?.message ?? err) }));
+        },
+      );
+    });
+    return;
+  }
+  callback(req, res);
+});
+
+// The parent reads this line to learn where to point GOOGLE_ISSUER.
+process.stdout.write(`${JSON.stringify({ issuer, kid, hash: createHash('sha256').update(randomUUID()).digest('hex').slice(0, 8) })}\n`);
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+process.on('disconnect', () => process.exit(0));
