@@ -10,18 +10,24 @@ const esmTransform = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
 };
 
+// ROOMWISE_TEST_PROJECT=server (npm run test:server) keeps one project; jest's own
+// --selectProjects would swallow the test paths that follow it.
+const only = process.env.ROOMWISE_TEST_PROJECT;
+
+const projects: NonNullable<Config['projects']> = [
+  {
+    displayName: 'server',
+    testEnvironment: 'node',
+    roots: ['<rootDir>/__tests__/server'],
+    transform: { ...tsTransform('<rootDir>/tsconfig.test.json'), '^.+\\.m?js$': 'babel-jest' },
+    ...esmTransform,
+    globalSetup: '<rootDir>/__tests__/support/server/globalSetup.ts',
+    globalTeardown: '<rootDir>/__tests__/support/server/globalTeardown.ts',
+  },
+];
+
 const config: Config = {
-  projects: [
-    {
-      displayName: 'server',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__/server'],
-      transform: { ...tsTransform('<rootDir>/tsconfig.test.json'), '^.+\\.m?js$': 'babel-jest' },
-      ...esmTransform,
-      globalSetup: '<rootDir>/__tests__/support/server/globalSetup.ts',
-      globalTeardown: '<rootDir>/__tests__/support/server/globalTeardown.ts',
-    },
-  ],
+  projects: only ? projects.filter((p) => typeof p === 'object' && p.displayName === only) : projects,
 };
 
 export default config;
