@@ -13,6 +13,7 @@ import mailPlugin, { type Mailer } from './plugins/mail';
 import mediaPlugin from './plugins/media';
 import rateLimitPlugin, { type CounterStore } from './plugins/rateLimit';
 import authRoutes from './routes/auth';
+import googleRoutes from './routes/google';
 import healthRoutes from './routes/health';
 import userRoutes from './routes/user';
 
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config, clock });
+  await app.register(googleRoutes, { config });
   await app.register(userRoutes, { clock });
 
   return app;

@@ -1,15 +1,15 @@
 // A real OpenID provider (oidc-provider, ESM-only, hence a child process of the jest worker) that
-// stands in for Google in the tests. It listens on 127.0.0.1, prints its issuer URL as one line
-// on stdout, and adds test-only routes under /test/ to mint authorization codes without a browser.
+// stands in for Google in the tests. It listens on 127.0.0.1, prints `OIDC_ISSUER <url>` on
+// stdout, and adds a test-only route under /test/ to mint authorization codes without a browser.
 //
-//   node provider.mjs <clientId> <clientSecret> [<otherClientId> <otherClientSecret>]
+//   [OIDC_PORT=<port>] node provider.mjs <clientId> <clientSecret> [<otherClientId> <otherClientSecret>]
 //
 // POST /test/code  {clientId?, sub, email?, email_verified?, given_name?, family_name?, name?, tamper?}
 //   → {code}: an authorization code for that account, bound to redirect_uri "postmessage" like the
-//   codes of Google's pop-up. `tamper` makes the token endpoint answer with a changed ID token
-//   that is still signed with the provider's own key (so only the named check can refuse it):
-//   "aud" | "iss" | "expired" | "foreign-key" | "alg-none".
-import { createHash, createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+//   codes of Google's pop-up. `tamper` makes the token endpoint answer with an ID token where one
+//   thing is wrong and everything else is right (re-signed with the provider's own key unless the
+//   signature is the point): "aud" | "iss" | "expired" | "foreign-key" | "alg-none".
+import { createSign, generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
 
@@ -26,10 +26,13 @@ const jwk = { ...signingKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS
 const accounts = new Map();
 
 const server = createServer();
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+await new Promise((resolve) => server.listen(Number(process.env.OIDC_PORT ?? 0), '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${server.address().port}`;
 
 const provider = new Provider(issuer, {
+  // oidc-provider only registers real URLs; "postmessage" is Google's pseudo redirect URI of the
+  // pop-up. The registered list only matters at the authorization endpoint, which /test/code
+  // replaces; the token endpoint compares the code's redirect_uri, which is "postmessage".
   clients: [
     { client_id: clientId, client_secret: clientSecret, redirect_uris: ['http://127.0.0.1/unused'] },
     { client_id: otherId, client_secret: otherSecret, redirect_uris: ['http://127.0.0.1/unused'] },
@@ -43,6 +46,7 @@ const provider = new Provider(issuer, {
   // Like Google: the scope's claims travel in the ID token itself.
   conformIdTokenClaims: false,
   features: { devInteractions: { enabled: false } },
+  ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Session: 600 },
   async findAccount(_ctx, sub) {
     const account = accounts.get(sub);
     if (!account) return undefined;
@@ -128,7 +132,7 @@ server.on('request', (req, res) => {
   callback(req, res);
 });
 
-// The parent reads this line to learn where to point GOOGLE_ISSUER.
-process.stdout.write(`${JSON.stringify({ issuer, kid, hash: createHash('sha256').update(randomUUID()).digest('hex').slice(0, 8) })}\n`);
+// The parent looks for this line (oidc-provider prints its own notices too) to learn the issuer.
+process.stdout.write(`OIDC_ISSUER ${issuer}\n`);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
 process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createGoogleSignIn, GoogleSignInError, resolveGoogleUser, type GoogleIdentity } from '../accounts/google';
+import { toUserDto } from '../accounts/users';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+import { LIMITS } from './auth';
+import { authDataResponse, withErrors } from './schemas';
+
+// Google's codes are about 75 characters; the margin is for format changes, not for payloads.
+const CODE_MAX_LENGTH = 2048;
+
+export default async function googleRoutes(fastify: FastifyInstance, opts: { config: Config }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const google = opts.config.google ? createGoogleSignIn(opts.config.google) : undefined;
+
+  app.post(
+    '/auth/google',
+    {
+      schema: {
+        body: z.object({ code: z.string().min(1).max(CODE_MAX_LENGTH) }),
+        response: withErrors({ 200: authDataResponse }),
+      },
+    },
+    async (request) => {
+      if (!google) throw new AppError(503, 'google-not-configured', 'Google sign-in is not available on this server.');
+      await app.rateLimiter.consume(LIMITS.loginPerIp, request.ip);
+
+      let identity: GoogleIdentity;
+      try {
+        identity = await google.verify(request.body.code);
+      } catch (err) {
+        const reason = err instanceof GoogleSignInError ? err.message : String(err);
+        request.log.warn({ reason }, 'google sign-in refused');
+        throw new AppError(401, 'google-failed', 'Google sign-in failed. Please try again.');
+      }
+
+      const { user, outcome } = await resolveGoogleUser(app.db, identity);
+      request.log.info({ userId: user.id, outcome }, 'google sign-in');
+      return {
+        success: true as const,
+        message: 'Login successful',
+        data: { token: app.tokens.sign(user.id, user.tokenVersion), user: toUserDto(user, app.media) },
+      };
+    },
+  );
+}
