@@ -51,7 +51,7 @@ export async function startOidcProvider(options: { port?: number } = {}): Promis
   const { NODE_OPTIONS: _nodeOptions, ...env } = process.env;
   const child = spawn(process.execPath, [SCRIPT, clientId, clientSecret, otherClientId, 'another-app-secret'], {
     env: { ...env, ...(options.port ? { OIDC_PORT: String(options.port) } : {}) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const issuer = await waitForIssuer(child);
 

@@ -134,5 +134,7 @@ server.on('request', (req, res) => {
 
 // The parent looks for this line (oidc-provider prints its own notices too) to learn the issuer.
 process.stdout.write(`OIDC_ISSUER ${issuer}\n`);
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
-process.on('disconnect', () => process.exit(0));
+process.on('SIGTERM', () => process.exit(0));
+// The parent holds our stdin open; when it goes away (even without killing us), so do we.
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
