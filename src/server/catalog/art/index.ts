@@ -1,0 +1,62 @@
+// Procedural product art: a front view of a catalog item as a standalone, transparent SVG.
+import type { Category } from '../../../shared/constants';
+import type { StyleName } from '../styles';
+import { bedFrame } from './beds';
+import { diningChair, officeChair } from './chairs';
+import { kidsBed, kidsCabinet, kidsChair, kidsTable } from './kids';
+import { type Look, makeLook } from './look';
+import { armchair, sofa } from './seating';
+import { bookshelf, officeStorage, wallUnit } from './shelving';
+import { bedsideTable, chestOfDrawers, sideboard, tvUnit, wardrobe } from './storage';
+import { coffeeTable, desk, diningTable, sideTable } from './tables';
+
+export { colorHex } from './colors';
+
+export interface ArtSpec {
+  category: Category;
+  style: StyleName | string;
+  color: string;
+  variant: number;
+  dimensions: { widthCm: number; depthCm: number; heightCm: number };
+}
+
+const DRAW: Record<Category, (L: Look) => void> = {
+  'Coffee Tables': coffeeTable,
+  'Couches, Sofas & Lounges': sofa,
+  'Storage & Wall Units': wallUnit,
+  'TV Units': tvUnit,
+  'Armchairs & Occasional Chairs': armchair,
+  'Sideboards & Buffets': sideboard,
+  'Dining Chairs': diningChair,
+  'Dining Tables': diningTable,
+  'Bed Frames': bedFrame,
+  'Bedside Tables': bedsideTable,
+  'Chest of Drawers': chestOfDrawers,
+  Wardrobes: wardrobe,
+  'Bookshelves & Bookcases': bookshelf,
+  'Desks & Tables': desk,
+  'Office Chairs': officeChair,
+  'Office Storages': officeStorage,
+  'Side Tables': sideTable,
+  "Kids' Beds": kidsBed,
+  "Kids' Cabinets": kidsCabinet,
+  "Kids' Chairs & Stools": kidsChair,
+  "Kids' Tables & Desks": kidsTable,
+};
+
+const clampCm = (v: number, fallback: number): number => (Number.isFinite(v) && v > 0 ? Math.min(v, 1000) : fallback);
+
+export function renderFurnitureSvg(spec: ArtSpec): string {
+  const draw = DRAW[spec.category] ?? sideboard;
+  const L = makeLook({
+    category: spec.category,
+    style: String(spec.style),
+    color: String(spec.color),
+    variant: Math.max(0, Math.floor(Number(spec.variant) || 0)),
+    widthCm: clampCm(spec.dimensions.widthCm, 100),
+    depthCm: clampCm(spec.dimensions.depthCm, 50),
+    heightCm: clampCm(spec.dimensions.heightCm, 80),
+  });
+  draw(L);
+  return L.c.toString();
+}

@@ -1,0 +1,253 @@
+// Kids' furniture: playful, rounded, with bright accents.
+import { bedding, bedLayout } from './beds';
+import { type Box, columns, rows } from './carcass';
+import { darken, lighten, luminance } from './colors';
+import type { Look } from './look';
+import { cylGrad, face, post, topFace, vGrad } from './shading';
+
+const PLAY = ['#f6c344', '#76c7b7', '#f08a7e', '#7fb3e0', '#b79ddb'];
+
+function play(L: Look, i: number): string {
+  return PLAY[(i + L.variant) % PLAY.length];
+}
+
+/** A five-point star centred at (cx, cz). */
+function star(L: Look, cx: number, cz: number, r: number, hex: string): void {
+  const pts: Array<[number, number]> = [];
+  for (let i = 0; i < 10; i++) {
+    const a = (Math.PI * i) / 5 + Math.PI / 2;
+    const rr = i % 2 === 0 ? r : r * 0.45;
+    pts.push([cx + Math.cos(a) * rr, cz + Math.sin(a) * rr]);
+  }
+  L.c.poly(pts, { fill: hex, stroke: darken(hex, 0.35), sw: L.c.u * 0.6 });
+}
+
+function heart(L: Look, cx: number, cz: number, s: number, hex: string): void {
+  const { c } = L;
+  const d =
+    `M${c.p(cx, cz - s * 0.6)} C${c.p(cx - s * 1.1, cz + s * 0.1)} ${c.p(cx - s * 0.5, cz + s * 0.8)} ${c.p(cx, cz + s * 0.35)} ` +
+    `C${c.p(cx + s * 0.5, cz + s * 0.8)} ${c.p(cx + s * 1.1, cz + s * 0.1)} ${c.p(cx, cz - s * 0.6)} Z`;
+  c.path(d, { fill: hex, stroke: darken(hex, 0.35), sw: c.u * 0.6 });
+}
+
+export function kidsBed(L: Look): void {
+  const { c, W, H } = L;
+  const u = c.u;
+  const b = bedLayout(L, H * 0.06);
+  const style = L.variant % 3;
+  const post0 = Math.max(W * 0.05, 4);
+  const frameM = L.body;
+  if (style === 0) {
+    // House-shaped frame: two posts and a gable roof.
+    const eave = H * 0.58;
+    const x0 = b.headX;
+    const x1 = W - b.headX;
+    const roof = (x1 - x0) / 2;
+    const th = post0;
+    for (const px of [x0, x1 - th]) face(c, px, b.mattBack - H * 0.05, th, eave - (b.mattBack - H * 0.05), frameM, { rx: u });
+    const mid = W / 2;
+    const roofPts = (o: number): Array<[number, number]> => [
+      [x0 - o, eave],
+      [mid, H - (o > 0 ? 0 : th * 1.3)],
+      [x1 + o, eave],
+    ];
+    c.polyline(roofPts(0), { stroke: darken(frameM.hex, 0.4), sw: th + u * 1.2 });
+    c.polyline(roofPts(0), { stroke: frameM.hex, sw: th });
+    c.polyline(roofPts(0), { stroke: lighten(frameM.hex, 0.3), sw: th * 0.25, opacity: 0.8 });
+    void roof;
+    const bunting = [0.25, 0.4, 0.6, 0.75];
+    bunting.forEach((f, i) => {
+      const fx = x0 + (x1 - x0) * f;
+      const fz = eave + (H - eave) * (1 - Math.abs(f - 0.5) * 2) - th * 1.2;
+      c.poly(
+        [
+          [fx - 3, fz],
+          [fx + 3, fz],
+          [fx, fz - 5],
+        ],
+        { fill: play(L, i), sw: u * 0.5 },
+      );
+    });
+    face(c, x0, b.mattBack - H * 0.08, x1 - x0, H * 0.12, frameM, { rx: u * 2 });
+  } else {
+    // Rounded playful headboard with stars or a cloud.
+    const hb0 = b.mattBack - H * 0.08;
+    const top = H * 0.8;
+    const x0 = b.headX;
+    const x1 = W - b.headX;
+    if (style === 1) {
+      face(c, x0, hb0, x1 - x0, H - hb0, frameM, { rx: (x1 - x0) * 0.2 });
+      star(L, W * 0.3, H * 0.85, Math.min(W, H) * 0.06, play(L, 0));
+      star(L, W * 0.5, H * 0.9, Math.min(W, H) * 0.07, play(L, 1));
+      star(L, W * 0.7, H * 0.85, Math.min(W, H) * 0.06, play(L, 2));
+    } else {
+      const r = (x1 - x0) / 6;
+      const cloud = `M${c.p(x0, hb0)} L${c.p(x0, top - r)} A${r} ${r} 0 0 1 ${c.p(x0 + 2 * r, top)} A${r * 1.3} ${r * 1.3} 0 0 1 ${c.p(x0 + 4 * r, top + r * 0.2)} A${r} ${r} 0 0 1 ${c.p(x1, top - r)} L${c.p(x1, hb0)} Z`;
+      void H;
+      c.path(cloud, { fill: vGrad(c, frameM.hex) });
+      heart(L, W / 2, (hb0 + top) / 2 + H * 0.08, Math.min(W, H) * 0.06, play(L, 2));
+    }
+  }
+  bedding(L, b, 0, W, 1, lighten(play(L, 3), 0.65));
+  // Guard rail along the side, seen running back, and the front rail with round spindles.
+  const railTop = b.mattTop + H * 0.14;
+  for (const side of [0, 1]) {
+    const x = side === 0 ? 0 : W - post0;
+    face(c, x, b.legH, post0, railTop - b.legH, frameM, { rx: post0 / 2 });
+    c.ellipse(x + post0 / 2, railTop, post0 * 0.7, post0 * 0.7, { fill: cylGrad(c, play(L, side + 1), true) });
+  }
+  const guardSide = L.variant % 2 === 0 ? 0 : 1;
+  const gx = guardSide === 0 ? 0 : W;
+  const dir = guardSide === 0 ? 1 : -1;
+  c.poly(
+    [
+      [gx + dir * post0, railTop - H * 0.04],
+      [gx + dir * post0, railTop],
+      [gx + dir * (b.headX + post0 * 0.5), b.mattBack + H * 0.12],
+      [gx + dir * (b.headX + post0 * 0.5), b.mattBack + H * 0.08],
+    ],
+    { fill: vGrad(c, frameM.hex), sw: u * 0.6 },
+  );
+  face(c, post0, b.legH, W - 2 * post0, b.railTop - b.legH, frameM, { rx: u * 3 });
+  for (const lx of [post0 * 0.5, W - post0 * 0.5]) post(c, lx, 0, post0 * 0.8, b.legH + u, darken(frameM.hex, 0.2));
+  const spindles = Math.max(3, Math.round(W / 18));
+  for (let i = 1; i < spindles; i++) post(c, post0 + ((W - 2 * post0) * i) / spindles, b.railTop, Math.max(u * 1.8, 1.6), b.mattTop - b.railTop + H * 0.02, frameM.hex);
+  star(L, W / 2, (b.legH + b.railTop) / 2, Math.min((b.railTop - b.legH) * 0.35, W * 0.05), play(L, 0));
+}
+
+export function kidsCabinet(L: Look): void {
+  const { c, W, H } = L;
+  const u = c.u;
+  const round = Math.min(W, H) * 0.08;
+  const legH = Math.max(H * 0.06, 3);
+  const td = Math.min(L.D * 0.1, H * 0.06);
+  for (const x of [W * 0.12, W * 0.88]) {
+    c.ellipse(x, legH * 0.5, legH * 0.7, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });
+  }
+  const bodyTop = H - td;
+  face(c, 0, legH, W, bodyTop - legH, L.body, { rx: round });
+  topFace(c, round * 0.5, bodyTop - u * 0.5, W - round, td, L.body);
+  const inner: Box = { x: W * 0.06, z: legH + W * 0.05, w: W * 0.88, h: bodyTop - legH - W * 0.1 };
+  const g = u * 1.2;
+  const bins = L.variant % 2 === 0;
+  const nCols = W > 90 ? 3 : 2;
+  const nRows = Math.max(2, Math.min(4, Math.round(inner.h / (inner.w / nCols))));
+  let k = 0;
+  for (const col of columns(inner, Array(nCols).fill(1), g)) {
+    for (const r of rows(col, Array(nRows).fill(1), g)) {
+      const hex = play(L, k++);
+      if (bins) {
+        face(c, r.x, r.z, r.w, r.h, { hex: darken(L.body.hex, 0.4), finish: 'paint' }, { flat: true });
+        const bh = r.h * 0.8;
+        face(c, r.x + r.w * 0.06, r.z, r.w * 0.88, bh, { hex, finish: 'fabric' }, { rx: u * 2 });
+        c.rect(r.x + r.w * 0.35, r.z + bh * 0.7, r.w * 0.3, bh * 0.12, { fill: darken(hex, 0.45), stroke: 'none', rx: bh * 0.06 });
+      } else {
+        face(c, r.x, r.z, r.w, r.h, { hex, finish: 'paint' }, { rx: u * 3 });
+        const kr = Math.max(Math.min(r.w, r.h) * 0.09, u * 1.6);
+        c.ellipse(r.x + r.w / 2, r.z + r.h / 2, kr, kr, { fill: cylGrad(c, luminance(L.body.hex) > 0.5 ? '#ffffff' : L.body.hex, true) });
+      }
+    }
+  }
+}
+
+export function kidsChair(L: Look): void {
+  const { c, W, H } = L;
+  const u = c.u;
+  const stool = L.variant % 3 === 2 || H < W * 0.9;
+  const hexLeg = (i: number) => (L.variant % 2 === 0 ? play(L, i) : darken(L.body.hex, 0.1));
+  if (stool) {
+    const td = Math.min(L.D * 0.18, H * 0.2);
+    const seatTh = H * 0.16;
+    const zTop = H - td;
+    const lw = Math.max(W * 0.1, 3);
+    for (const [x, lift, i] of [
+      [W * 0.5, td * 0.5, 2],
+      [W * 0.2, 0, 0],
+      [W * 0.8, 0, 1],
+    ] as Array<[number, number, number]>) {
+      c.poly(
+        [
+          [x - lw / 2 + (W * 0.5 - x) * 0.3, zTop - seatTh],
+          [x + lw / 2 + (W * 0.5 - x) * 0.3, zTop - seatTh],
+          [x + lw * 0.4, lift],
+          [x - lw * 0.4, lift],
+        ],
+        { fill: cylGrad(c, lift > 0 ? darken(hexLeg(i), 0.2) : hexLeg(i)) },
+      );
+      c.ellipse(x, lift + lw * 0.15, lw * 0.45, lw * 0.2, { fill: darken(hexLeg(i), 0.3), stroke: 'none' });
+    }
+    face(c, 0, zTop - seatTh, W, seatTh, L.body, { rx: seatTh * 0.5 });
+    c.ellipse(W / 2, zTop + td / 2 - u * 0.5, W / 2, td / 2, { fill: vGrad(c, lighten(L.body.hex, 0.15)) });
+    star(L, W / 2, zTop + td / 2 - u * 0.5, Math.min(td * 0.4, W * 0.12), play(L, 3));
+    return;
+  }
+  const seatZ = H * 0.5;
+  const seatTh = H * 0.08;
+  const lw = Math.max(W * 0.11, 3);
+  const backTop = H;
+  // Back: rounded panel with a heart or star cut-out look.
+  const bx = W * 0.1;
+  const bw = W * 0.8;
+  face(c, bx, seatZ, bw, backTop - seatZ, L.body, { rx: bw * 0.3 });
+  const mid = seatZ + (backTop - seatZ) * 0.6;
+  if (L.variant % 2 === 0) heart(L, W / 2, mid, Math.min(bw, backTop - seatZ) * 0.18, play(L, 2));
+  else star(L, W / 2, mid, Math.min(bw, backTop - seatZ) * 0.2, play(L, 0));
+  for (const [x, i] of [
+    [W * 0.12, 0],
+    [W * 0.88 - lw, 1],
+  ] as Array<[number, number]>) {
+    face(c, x, 0, lw, seatZ - seatTh, { hex: hexLeg(i), finish: 'paint' }, { rx: lw * 0.45 });
+  }
+  c.poly(
+    [
+      [W * 0.04, seatZ],
+      [W * 0.96, seatZ],
+      [W * 0.9, seatZ + H * 0.05],
+      [W * 0.1, seatZ + H * 0.05],
+    ],
+    { fill: vGrad(c, lighten(L.body.hex, 0.15)) },
+  );
+  face(c, W * 0.04, seatZ - seatTh, W * 0.92, seatTh, L.body, { rx: seatTh * 0.5 });
+}
+
+export function kidsTable(L: Look): void {
+  const { c, W, H } = L;
+  const u = c.u;
+  const td = Math.min(L.D * 0.18, H * 0.22);
+  const th = Math.max(H * 0.08, 3);
+  const zTop = H - td;
+  const lw = Math.max(W * 0.07, 4);
+  const legHex = (i: number) => (L.variant % 2 === 0 ? play(L, i) : lighten(L.wood.hex, 0.1));
+  // Back legs, then front legs, chunky and rounded.
+  for (const [x, lift, i] of [
+    [W * 0.14, td * 0.4, 2],
+    [W * 0.86 - lw, td * 0.4, 3],
+    [W * 0.04, 0, 0],
+    [W * 0.96 - lw, 0, 1],
+  ] as Array<[number, number, number]>) {
+    face(c, x, lift, lw, zTop - th - lift, { hex: lift > 0 ? darken(legHex(i), 0.2) : legHex(i), finish: 'paint' }, { rx: lw * 0.45 });
+  }
+  if (L.variant % 3 === 1) {
+    const sh = Math.max(H * 0.05, 2);
+    face(c, W * 0.04 + lw, (zTop - th) * 0.3, W * 0.92 - 2 * lw, sh, L.body, { rx: sh / 2 });
+  }
+  face(c, 0, zTop - th, W, th, L.body, { rx: th * 0.5 });
+  topFace(c, th * 0.3, zTop - u * 0.3, W - th * 0.6, td, L.body);
+  // Crayons and a sheet of paper on top.
+  const paperW = W * 0.3;
+  c.poly(
+    [
+      [W * 0.18, zTop + td * 0.25],
+      [W * 0.18 + paperW, zTop + td * 0.2],
+      [W * 0.18 + paperW * 0.95, zTop + td * 0.75],
+      [W * 0.2, zTop + td * 0.78],
+    ],
+    { fill: '#ffffff', sw: u * 0.5 },
+  );
+  for (let i = 0; i < 3; i++) {
+    const cx = W * 0.62 + i * W * 0.06;
+    const cz = zTop + td * (0.35 + i * 0.12);
+    c.line(cx, cz, cx + W * 0.08, cz + td * 0.08, { stroke: darken(PLAY[i], 0.3), sw: Math.max(u * 2.6, 1.6) });
+    c.line(cx, cz, cx + W * 0.08, cz + td * 0.08, { stroke: PLAY[i], sw: Math.max(u * 1.8, 1.2) });
+  }
+}

@@ -1,0 +1,147 @@
+// Upholstered seating: sofas and armchairs share one body with a seat count.
+import { darken, lighten } from './colors';
+import { canePattern } from './fronts';
+import { legHeight, legs } from './legs';
+import type { Look } from './look';
+import { face, polyFace, tuckShadow, vGrad } from './shading';
+import type { ArmKind } from './traits';
+import { cushion, pillow, seatTop } from './upholstery';
+
+export function sofa(L: Look): void {
+  const armW = armWidth(L);
+  const free = L.W - 2 * armW;
+  let seats = Math.max(2, Math.min(4, Math.round(free / 62)));
+  if (L.variant % 3 === 2) seats = 1;
+  upholstered(L, seats, L.variant % 2 === 0 ? 2 : 0);
+}
+
+export function armchair(L: Look): void {
+  upholstered(L, 1, L.variant % 2 === 1 ? 1 : 0, L.t.name.toLowerCase() === 'traditional' || L.variant % 4 === 3);
+}
+
+function armWidth(L: Look): number {
+  const k: Record<ArmKind, number> = { track: 0.09, rolled: 0.1, slim: 0.05, curved: 0.12, wood: 0.05, rattan: 0.08 };
+  const base = Math.max(L.W, 70) * k[L.t.arm];
+  return Math.min(Math.max(base, 6), 26, L.W * 0.2);
+}
+
+function upholstered(L: Look, seats: number, pillows: number, wings = false): void {
+  const { c, t, W, H } = L;
+  const u = c.u;
+  const skirt = t.textile === 'skirt';
+  const legH = skirt ? 0 : legHeight(L, H * 0.14);
+  const armW = armWidth(L);
+  const seatZ = H * 0.46;
+  const baseTop = seatZ - H * 0.13;
+  const armTop = Math.min(H * (t.arm === 'wood' ? 0.58 : 0.7), H - 4);
+  const seatDepth = Math.min(L.D * 0.12, H * 0.09);
+  const backTop = H;
+  const fab = L.fabric;
+
+  if (!skirt) legs(L, 0, W, legH, { inset: armW * 0.3, middle: W > 200 ? 1 : 0 });
+
+  // Back frame behind everything.
+  const backX = t.arm === 'curved' ? armW * 0.5 : armW * 0.35;
+  const backR = t.arm === 'curved' ? Math.min(W * 0.2, 40) : wings ? 4 : Math.min(t.round * 2, 10);
+  face(c, backX, baseTop, W - 2 * backX, backTop - baseTop, { ...fab, hex: darken(fab.hex, 0.08) }, { rx: backR });
+  if (wings) {
+    for (const side of [-1, 1]) {
+      const x0 = side < 0 ? backX : W - backX;
+      const ww = armW * 1.2;
+      const pts: Array<[number, number]> = [
+        [x0, armTop],
+        [x0, H - 3],
+        [x0 - side * ww * 0.2, H],
+        [x0 - side * ww, H * 0.92],
+        [x0 - side * ww, armTop],
+      ];
+      polyFace(c, pts, fab, 0.04);
+      c.poly(pts, {});
+    }
+  }
+
+  // Back cushions.
+  const inner0 = armW;
+  const innerW = W - 2 * armW;
+  const backCushTop = backTop - Math.max(H * 0.06, 3);
+  const bc = t.arm === 'wood' ? seats : Math.max(1, seats);
+  for (let i = 0; i < bc; i++) {
+    const cw = innerW / bc;
+    cushion(L, inner0 + i * cw + u * 0.4, seatZ + seatDepth * 0.5, cw - u * 0.8, backCushTop - seatZ - seatDepth * 0.5, fab, true);
+  }
+
+  for (let i = 0; i < pillows; i++) {
+    const s = Math.min(innerW * 0.28, (backCushTop - seatZ) * 0.6, 45);
+    const cx = i === 0 ? inner0 + s * 0.6 : W - inner0 - s * 0.6;
+    pillow(L, cx, seatZ + seatDepth, s, i + L.variant);
+  }
+
+  // Seat cushions: front faces and visible tops.
+  const cw = innerW / seats;
+  for (let i = 0; i < seats; i++) {
+    const x = inner0 + i * cw;
+    seatTop(L, x + u * 0.3, seatZ, cw - u * 0.6, seatDepth);
+    cushion(L, x + u * 0.3, baseTop, cw - u * 0.6, seatZ - baseTop, fab);
+  }
+
+  // Base rail under the cushions (wooden on Japandi frames, skirted on Hamptons).
+  const railH = Math.max(H * 0.05, 3);
+  if (t.arm === 'wood') face(c, 0, legH, W, Math.max(baseTop - legH, railH), L.wood);
+  else face(c, armW * 0.5, legH, W - armW, Math.max(baseTop - legH, railH), { ...fab, hex: darken(fab.hex, 0.1) }, { flat: true });
+  if (skirt) {
+    const pleats = Math.max(3, Math.round(W / 30));
+    for (let i = 1; i < pleats; i++) c.line((W * i) / pleats, u, (W * i) / pleats, baseTop - u * 2, { stroke: darken(fab.hex, 0.25), sw: u * 0.6 });
+  }
+  tuckShadow(c, armW, baseTop - u * 3, innerW, u * 3);
+
+  for (const side of [-1, 1] as const) arm(L, side, armW, legH, armTop, seatZ);
+}
+
+function arm(L: Look, side: -1 | 1, armW: number, z0: number, top: number, seatZ: number): void {
+  const { c, t, W } = L;
+  const u = c.u;
+  const x = side < 0 ? 0 : W - armW;
+  const fab = L.fabric;
+  switch (t.arm) {
+    case 'rolled': {
+      const roll = Math.min(armW * 0.6, (top - seatZ) * 0.6);
+      face(c, x + (side < 0 ? 0 : 0), z0, armW, top - z0 - roll * 0.5, fab, { rx: u * 2 });
+      const rx = side < 0 ? x + armW * 0.45 : x + armW * 0.55;
+      c.ellipse(rx, top - roll * 0.6, armW * 0.6, roll * 0.65, { fill: vGrad(c, lighten(fab.hex, 0.05), 'fabric') });
+      c.ellipse(rx, top - roll * 0.65, armW * 0.28, roll * 0.3, { stroke: darken(fab.hex, 0.3), sw: u * 0.6 });
+      return;
+    }
+    case 'curved': {
+      const r = Math.min(armW, top - z0);
+      const xo = side < 0 ? x : x + armW;
+      const xi = side < 0 ? x + armW : x;
+      const d =
+        `M${c.p(xo, z0)} L${c.p(xo, top - r)} Q${c.p(xo, top)} ${c.p(xo - side * r, top)} ` +
+        `L${c.p(xi, top)} L${c.p(xi, z0)} Z`;
+      c.path(d, { fill: vGrad(c, fab.hex, 'fabric') });
+      if (t.textile === 'channel') {
+        for (const f of [0.33, 0.66]) c.line(x + armW * f, z0 + u * 2, x + armW * f, top - u * 3, { stroke: darken(fab.hex, 0.3), sw: u * 0.6 });
+      }
+      c.rect(x, z0, armW, u * 2.5, { fill: L.metal, sw: u * 0.4 });
+      return;
+    }
+    case 'wood': {
+      const postW = Math.max(armW * 0.5, 3);
+      const px = side < 0 ? x : x + armW - postW;
+      face(c, px, 0, postW, top, L.wood, { rx: u });
+      face(c, x - (side < 0 ? 0 : u), top - Math.max(u * 3, 3), armW + u, Math.max(u * 3, 3), L.wood, { rx: u });
+      return;
+    }
+    case 'rattan': {
+      face(c, x, z0, armW, top - z0, L.wood, { rx: u * 2 });
+      c.rect(x + armW * 0.18, z0 + armW * 0.18, armW * 0.64, top - z0 - armW * 0.36, { fill: '#d8bf8c', sw: u * 0.5 });
+      c.rect(x + armW * 0.18, z0 + armW * 0.18, armW * 0.64, top - z0 - armW * 0.36, { fill: canePattern(L), stroke: 'none' });
+      return;
+    }
+    case 'slim':
+      face(c, x, z0, armW, top - z0, fab, { rx: armW * 0.45 });
+      return;
+    default:
+      face(c, x, z0, armW, top - z0, fab, { rx: Math.min(u * 2 + L.t.round, armW * 0.3) });
+  }
+}

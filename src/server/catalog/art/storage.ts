@@ -1,0 +1,110 @@
+// Cabinets: sideboard, TV unit, chest of drawers, bedside table, wardrobe.
+import { carcass, columns, doors, drawers, niche, rows } from './carcass';
+import { mediaBox, plant, vase } from './decor';
+import { front } from './fronts';
+import { handle } from './handles';
+import type { Look } from './look';
+
+export function sideboard(L: Look): void {
+  const inner = carcass(L, { legs: L.H * 0.2, legOpts: { middle: L.W > 170 ? 1 : 0 } });
+  const g = L.c.u * 0.8;
+  const layout = L.variant % 3;
+  if (layout === 0) {
+    const [a, b, d] = columns(inner, [1, 1, 1], g);
+    doors(L, a, 1, g);
+    drawers(L, b, 3, g);
+    doors(L, d, 1, g);
+  } else if (layout === 1) {
+    const [bottom, top] = rows(inner, [2.6, 1], g);
+    const cols = L.W > 150 ? 4 : 2;
+    doors(L, bottom, cols, g);
+    columns(top, Array(cols).fill(1), g).forEach((d) => drawers(L, d, 1, g));
+  } else {
+    doors(L, inner, L.W > 150 ? 4 : 2, g);
+  }
+}
+
+export function tvUnit(L: Look): void {
+  const inner = carcass(L, { legs: L.H * 0.28 });
+  const g = L.c.u * 0.8;
+  const layout = L.variant % 3;
+  if (layout === 0) {
+    const [a, mid, b] = columns(inner, [1, 1.3, 1], g);
+    drawers(L, a, L.H > 50 ? 2 : 1, g);
+    niche(L, mid);
+    mediaBox(L, mid.x + mid.w * 0.5, mid.z, Math.min(mid.w * 0.6, 40), Math.min(mid.h * 0.25, 7));
+    drawers(L, b, L.H > 50 ? 2 : 1, g);
+  } else if (layout === 1) {
+    const [low, high] = rows(inner, [1.2, 1], g);
+    niche(L, high);
+    mediaBox(L, high.x + high.w * 0.3, high.z, Math.min(high.w * 0.25, 38), Math.min(high.h * 0.45, 7));
+    plant(L, high.x + high.w * 0.8, high.z, high.h * 0.9);
+    doors(L, low, L.W > 140 ? 3 : 2, g, { drawer: true });
+  } else {
+    const cols = columns(inner, [1, 1, 1, 1], g);
+    doors(L, cols[0], 1, g);
+    niche(L, cols[1]);
+    mediaBox(L, cols[1].x + cols[1].w / 2, cols[1].z, cols[1].w * 0.7, Math.min(cols[1].h * 0.3, 7));
+    niche(L, cols[2]);
+    vase(L, cols[2].x + cols[2].w * 0.5, cols[2].z, cols[2].h * 0.6, L.t.accents[0]);
+    doors(L, cols[3], 1, g);
+  }
+}
+
+export function chestOfDrawers(L: Look): void {
+  const inner = carcass(L, { legs: L.H * 0.12 });
+  const g = L.c.u * 0.8;
+  const count = Math.max(3, Math.min(6, Math.round(inner.h / 20) + (L.variant % 2)));
+  const rs = rows(inner, Array(count).fill(1), g);
+  const splitTop = L.variant % 3 !== 1 && inner.w > 60;
+  rs.forEach((r, i) => {
+    if (i === count - 1 && splitTop) columns(r, [1, 1], g).forEach((half) => drawers(L, half, 1, g));
+    else drawers(L, r, 1, g);
+  });
+}
+
+export function bedsideTable(L: Look): void {
+  const inner = carcass(L, { legs: L.H * 0.22 });
+  const g = L.c.u * 0.8;
+  const layout = L.variant % 3;
+  if (layout === 0) {
+    const [low, top] = rows(inner, [1.3, 1], g);
+    niche(L, low);
+    drawers(L, top, 1, g);
+  } else if (layout === 1) {
+    drawers(L, inner, 2, g);
+  } else {
+    const [low, top] = rows(inner, [1.8, 1], g);
+    doors(L, low, 1, g);
+    drawers(L, top, 1, g);
+  }
+}
+
+export function wardrobe(L: Look): void {
+  const inner = carcass(L, { legs: L.H * 0.05, showTop: false });
+  const g = L.c.u * 0.9;
+  const count = L.W >= 150 ? 3 : 2;
+  const withDrawers = L.variant % 2 === 1;
+  const body = withDrawers ? rows(inner, [1, 5], g) : [inner];
+  if (withDrawers) columns(body[0], Array(count).fill(1), g).forEach((b) => drawers(L, b, 1, g));
+  const doorBox = body[body.length - 1];
+  const cols = columns(doorBox, Array(count).fill(1), g);
+  const mirrorAt = L.variant % 3 === 2 ? 1 : -1;
+  cols.forEach((d, i) => {
+    front(L, d.x, d.z, d.w, d.h);
+    if (i === mirrorAt) mirror(L, d.x + d.w * 0.15, d.z + d.h * 0.1, d.w * 0.7, d.h * 0.8);
+    const leftSide = i % 2 === 0 && i !== count - 1;
+    const hx = leftSide ? d.x + d.w - 4 : d.x + 4;
+    handle(L, hx, d.z + d.h * 0.5, 60, true, L.t.handle === 'finger' ? 'long' : L.t.handle);
+  });
+}
+
+function mirror(L: Look, x: number, z: number, w: number, h: number): void {
+  const { c } = L;
+  const id = c.def('mirror', (id) =>
+    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e9f0f4"/>` +
+    `<stop offset="0.5" stop-color="#b9c8d2"/><stop offset="1" stop-color="#dfe8ee"/></linearGradient>`,
+  );
+  c.rect(x, z, w, h, { fill: `url(#${id})`, sw: c.u * 0.8, rx: L.t.top === 'rounded' ? w * 0.5 : 0 });
+  c.line(x + w * 0.2, z + h * 0.75, x + w * 0.55, z + h * 0.95, { stroke: '#ffffff', sw: c.u * 1.4, opacity: 0.7 });
+}

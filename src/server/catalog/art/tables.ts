@@ -1,0 +1,197 @@
+// Tables: coffee, side, dining and desks.
+import { columns, drawers, rows } from './carcass';
+import { darken } from './colors';
+import { canePattern, front } from './fronts';
+import { leg, legs } from './legs';
+import type { Look } from './look';
+import { face, polyFace, topFace, tuckShadow } from './shading';
+
+interface TableTop {
+  /** Underside of the top board. */
+  under: number;
+  /** Thickness of the top board. */
+  th: number;
+}
+
+/** Top board and its visible surface; returns where the legs meet it. */
+function tableTop(L: Look, topDepth: number, thick: number): TableTop {
+  const { c, W, H, t } = L;
+  const zTop = H - topDepth;
+  const th = Math.max(thick, c.u * 2.5);
+  const m = L.body;
+  const rx = t.top === 'rounded' ? th / 2 : Math.min(t.round * 0.4, th / 3);
+  face(c, 0, zTop - th, W, th, m, { rx });
+  if (t.trim) c.line(c.u, zTop - th * 0.5, W - c.u, zTop - th * 0.5, { stroke: t.trim, sw: c.u, opacity: 0.7 });
+  topFace(c, 0, zTop, W, topDepth, m);
+  return { under: zTop - th, th };
+}
+
+/** A rail under the top (apron), for styles with joinery. */
+function apron(L: Look, x0: number, x1: number, z: number, h: number): void {
+  if (['thin', 'hairpin', 'block', 'plinth'].includes(L.t.leg)) return;
+  face(L.c, x0, z - h, x1 - x0, h, { ...L.body, hex: darken(L.body.hex, 0.06) }, { flat: true });
+  tuckShadow(L.c, x0, z - h - 1.5, x1 - x0, 1.5);
+}
+
+function legWidth(L: Look, base: number): number {
+  if (L.t.leg === 'chunky') return base * 1.3;
+  if (L.t.leg === 'thin' || L.t.leg === 'hairpin') return base * 0.8;
+  return base;
+}
+
+export function coffeeTable(L: Look): void {
+  const { W, H, c } = L;
+  const td = Math.min(L.D * 0.2, H * 0.22);
+  const legW = legWidth(L, Math.min(Math.max(W * 0.04, 3), 6));
+  const zTop = H - td;
+  const th = Math.max(H * 0.07, 2.5);
+  const under = zTop - th;
+  if (L.t.leg === 'plinth') {
+    face(c, W * 0.08, 0, W * 0.84, under, { ...L.body, hex: darken(L.body.hex, 0.15) });
+  } else {
+    legs(L, 0, W, under, { back: true, width: legW, inset: W * 0.03 });
+    apron(L, W * 0.03, W * 0.97, under, H * 0.1);
+  }
+  // Lower shelf (woven on coastal pieces) on some variants.
+  if (L.variant % 2 === 1 && L.t.leg !== 'plinth') {
+    const sz = under * 0.25;
+    const x0 = W * 0.03 + legW;
+    face(c, x0, sz, W * 0.94 - legW * 2, Math.max(th * 0.6, 2), L.t.front === 'cane' ? { hex: '#d8bf8c', finish: 'wood' } : L.body);
+    if (L.t.front === 'cane') c.rect(x0, sz, W * 0.94 - legW * 2, Math.max(th * 0.6, 2), { fill: canePattern(L), stroke: 'none' });
+  }
+  if (L.variant % 3 === 2 && L.t.leg !== 'plinth') {
+    const dw = W * 0.3;
+    front(L, W / 2 - dw / 2, under - H * 0.1, dw, H * 0.1 - c.u, { drawer: true });
+  }
+  face(c, 0, under, W, th, L.body, { rx: L.t.top === 'rounded' ? th / 2 : 0 });
+  topFace(c, 0, zTop, W, td, L.body);
+}
+
+export function sideTable(L: Look): void {
+  const { W, H, c } = L;
+  const td = Math.min(L.D * 0.2, H * 0.15);
+  const round = L.variant % 2 === 0;
+  const th = Math.max(H * 0.05, 2.5);
+  const zTop = H - td;
+  const under = zTop - th;
+  if (round && L.t.leg !== 'plinth') {
+    // Round top on a tripod or pedestal.
+    if (['deco', 'turned', 'block'].includes(L.t.leg)) pedestal(L, W / 2, under, W * 0.5);
+    else {
+      const w = legWidth(L, Math.max(W * 0.06, 2.5));
+      leg(L, L.t.leg, W * 0.3, 0, under, w, -1, legHexOf(L));
+      leg(L, L.t.leg, W * 0.7, 0, under, w, 1, legHexOf(L));
+      leg(L, L.t.leg, W * 0.5, td * 0.6, under, w * 0.9, 0, darken(legHexOf(L), 0.25));
+    }
+    face(c, 0, under, W, th, L.body, { rx: th / 2 });
+    c.ellipse(W / 2, zTop + td / 2, W / 2, td / 2 + c.u * 0.5, { fill: 'none' });
+    polyEllipse(L, W / 2, zTop, W / 2, td);
+  } else {
+    legs(L, 0, W, under, { back: true, inset: W * 0.04 });
+    const shelfZ = under * 0.3;
+    face(c, W * 0.06, shelfZ, W * 0.88, Math.max(th * 0.7, 2), L.body);
+    if (L.H > 45) {
+      const dz = under - H * 0.16;
+      drawers(L, { x: W * 0.04, z: dz, w: W * 0.92, h: H * 0.16 }, 1, c.u);
+    }
+    face(c, 0, under, W, th, L.body);
+    topFace(c, 0, zTop, W, td, L.body);
+  }
+}
+
+function legHexOf(L: Look): string {
+  return ['hairpin', 'thin', 'block'].includes(L.t.leg) ? L.metal : L.wood.hex;
+}
+
+function pedestal(L: Look, cx: number, top: number, baseW: number): void {
+  const { c } = L;
+  const stem = Math.max(baseW * 0.18, 3);
+  const hex = L.t.leg === 'deco' ? L.metal : L.body.hex;
+  polyFace(
+    c,
+    [
+      [cx - baseW / 2, 0],
+      [cx + baseW / 2, 0],
+      [cx + stem, top * 0.12],
+      [cx - stem, top * 0.12],
+    ],
+    { hex, finish: 'paint' },
+  );
+  c.poly(
+    [
+      [cx - baseW / 2, 0],
+      [cx + baseW / 2, 0],
+      [cx + stem, top * 0.12],
+      [cx - stem, top * 0.12],
+    ],
+    {},
+  );
+  leg(L, L.t.leg === 'deco' ? 'thin' : 'turned', cx, top * 0.12, top, stem * (L.t.leg === 'deco' ? 2 : 1.4), 0, hex);
+}
+
+/** The visible elliptical top surface of a round table. */
+function polyEllipse(L: Look, cx: number, z: number, rx: number, depth: number): void {
+  const { c } = L;
+  c.ellipse(cx, z + depth / 2, rx, depth / 2, { fill: 'none', stroke: 'none' });
+  const pts: Array<[number, number]> = [];
+  for (let i = 0; i <= 24; i++) {
+    const a = (Math.PI * i) / 24;
+    pts.push([cx - Math.cos(a) * rx, z + depth / 2 + Math.sin(a) * (depth / 2)]);
+  }
+  for (let i = 24; i >= 0; i--) {
+    const a = (Math.PI * i) / 24;
+    pts.push([cx - Math.cos(a) * rx, z + depth / 2 - Math.sin(a) * (depth / 2)]);
+  }
+  polyFace(c, pts, L.body, 0.14);
+  c.poly(pts, {});
+}
+
+export function diningTable(L: Look): void {
+  const { W, H, c } = L;
+  const td = Math.min(L.D * 0.16, H * 0.2);
+  const trestle = L.variant % 3 === 1 && W > 120;
+  const top = tableTop(L, td, Math.max(H * 0.05, 3));
+  if (trestle) {
+    for (const cx of [W * 0.18, W * 0.82]) {
+      const w = legWidth(L, 6);
+      face(c, cx - w * 2, 0, w * 4, w * 0.8, L.wood);
+      leg(L, L.t.leg === 'hairpin' ? 'thin' : 'chunky', cx, w * 0.8, top.under, w, 0, legHexOf(L));
+    }
+    face(c, W * 0.18, top.under * 0.35, W * 0.64, Math.max(H * 0.05, 3), L.wood);
+  } else {
+    legs(L, 0, W, top.under, { back: true, width: legWidth(L, 6), inset: W * 0.04 });
+  }
+  apron(L, W * 0.03, W * 0.97, top.under + L.c.u * 0.1, H * 0.1);
+  // Redraw the top edge so the apron tucks under it.
+  face(c, 0, top.under, W, top.th, L.body, { rx: Math.min(L.t.round * 0.4, top.th / 3) });
+}
+
+export function desk(L: Look): void {
+  const { W, H, c } = L;
+  const td = Math.min(L.D * 0.16, H * 0.18);
+  const top = tableTop(L, td, Math.max(H * 0.04, 2.5));
+  const pedW = Math.min(W * 0.34, 45);
+  const layout = L.variant % 3;
+  const pedX = layout === 1 ? 0 : W - pedW;
+  const legBase = Math.max(H * 0.04, 2.5);
+  // Modesty panel at the back, between the supports.
+  face(c, W * 0.08, top.under * 0.45, W * 0.84, top.under * 0.45, { ...L.body, hex: darken(L.body.hex, 0.28) }, { flat: true });
+  if (layout === 2) {
+    legs(L, 0, W, top.under, { width: legWidth(L, 5), inset: W * 0.02 });
+    drawers(L, { x: W * 0.3, z: top.under - H * 0.12, w: W * 0.4, h: H * 0.12 - c.u }, 1, c.u);
+  } else {
+    const legX0 = layout === 1 ? pedW : 0;
+    const legX1 = layout === 1 ? W : W - pedW;
+    legs(L, legX0 - (layout === 1 ? legBase * 3 : 0), legX1 + (layout === 1 ? 0 : legBase * 3), top.under, {
+      width: legWidth(L, 5),
+      inset: W * 0.02,
+    });
+    const box = { x: pedX + c.u, z: Math.max(legBase, 3), w: pedW - 2 * c.u, h: top.under - Math.max(legBase, 3) };
+    face(c, pedX, 0, pedW, top.under, L.body);
+    const [low, mid, high] = rows(box, [1.8, 1, 1], c.u * 0.8);
+    drawers(L, high, 1, c.u * 0.8);
+    drawers(L, mid, 1, c.u * 0.8);
+    drawers(L, low, 1, c.u * 0.8);
+  }
+  void columns;
+}
