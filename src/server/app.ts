@@ -7,12 +7,14 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
+import catalogPlugin from './plugins/catalog';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import mediaPlugin from './plugins/media';
 import rateLimitPlugin, { type CounterStore } from './plugins/rateLimit';
 import authRoutes from './routes/auth';
+import catalogRoutes from './routes/catalog';
 import googleRoutes from './routes/google';
 import healthRoutes from './routes/health';
 import userRoutes from './routes/user';
@@ -61,23 +63,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While closing, answers end their keep-alive connection; otherwise a connection busy when
+  // close began would hold the server open until its keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(errorsPlugin);
   await app.register(helmet, { contentSecurityPolicy, crossOriginResourcePolicy: { policy: 'same-site' } });
-  await app.register(cors, { origin: config.corsOrigin, credentials: false, maxAge: 600 });
+  await app.register(cors, { origin: [config.corsOrigin], credentials: false, maxAge: 600 });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database: options.database });
   await app.register(rateLimitPlugin, { store: options.counters, clock });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock });
   await app.register(mailPlugin, { config, mailer: options.mailer });
   await app.register(mediaPlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await app.register(catalogPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config, clock });
   await app.register(googleRoutes, { config });
   await app.register(userRoutes, { clock });
+  await app.register(catalogRoutes);
 
   return app;
 }
