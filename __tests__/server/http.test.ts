@@ -106,8 +106,9 @@ describe('graceful shutdown', () => {
     const login = () => fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect((await login()).status).toBe(200); // opens a keep-alive connection
 
+    const arrived = new Promise((resolve) => app.server.once('request', resolve));
     const inFlight = login(); // the password hash keeps it busy for a while
-    await new Promise((r) => setTimeout(r, 5));
+    await arrived;
     const closing = t.close();
     const late = await login().then((r) => r.status, () => 'refused');
     expect((await inFlight).status).toBe(200);

@@ -13,6 +13,7 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import mediaPlugin from './plugins/media';
 import rateLimitPlugin, { type CounterStore } from './plugins/rateLimit';
+import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
 import catalogRoutes from './routes/catalog';
 import googleRoutes from './routes/google';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaPlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
   await app.register(catalogPlugin);
 
+  await app.register(spaPlugin, { staticDir: config.staticDir, googleClientId: config.google?.clientId });
   await app.register(healthRoutes);
   await app.register(authRoutes, { config, clock });
   await app.register(googleRoutes, { config });

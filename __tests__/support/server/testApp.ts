@@ -36,6 +36,7 @@ export async function makeTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    STATIC_DIR: path.join(dataDir, 'no-spa-built'),
     ...overrides.env,
   });
   const { env: _env, ...options } = overrides;

@@ -50,10 +50,6 @@ async function errorsPlugin(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(envelope('internal', 'Something went wrong on our side. Please try again.'));
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(envelope('not-found', `Route ${request.method} ${request.url.split('?')[0]} not found`));
-  });
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,49 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeTestApp, type TestApp } from '../support/server/testApp';
+
+describe('serving the built SPA', () => {
+  let t: TestApp;
+  const staticDir = path.join(os.tmpdir(), `roomwise-spa-${process.pid}`);
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  beforeAll(async () => {
+    mkdirSync(path.join(staticDir, 'static'), { recursive: true });
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Roomwise</title><div id="root"></div>');
+    writeFileSync(path.join(staticDir, 'static', 'main.0123abcd4567.js'), 'console.log(1)');
+    t = await makeTestApp({ env: { STATIC_DIR: staticDir, GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'secret' } });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/register', '/email_confirmation?email=a%40b.co', '/dashboard/settings', '/dashboard/view/123', '/signout'])(
+    'answers %s with the app shell, never cached',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with a year of caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/static/main.0123abcd4567.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the runtime config the SPA reads', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config.js' });
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(res.body).toBe('window.__ROOMWISE_CONFIG__ = {"googleClientId":"client-123","apiUrl":""};\n');
+  });
+
+  it('keeps API misses, missing assets and non-GETs as JSON 404s', async () => {
+    for (const [method, url] of [['GET', '/user/nothing'], ['GET', '/auth/nothing'], ['GET', '/static/missing.js'], ['POST', '/dashboard']] as const) {
+      const res = await t.app.inject({ method, url, headers: method === 'GET' && url.startsWith('/static') ? {} : html });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, code: 'not-found', message: expect.any(String) });
+    }
+  });
+});

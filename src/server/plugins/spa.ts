@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SpaOptions {
+  staticDir: string;
+  googleClientId?: string;
+}
+
+// Paths the SPA never owns: a miss there is an API 404, not the app shell.
+const API_PREFIXES = ['/auth/', '/user/', '/media/', '/socket.io/', '/healthz'];
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)$/;
+
+const wantsShell = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves the built SPA from the same process: hashed assets cached for a year, index.html for
+ * every client route (history fallback), and /config.js with the runtime settings the SPA reads.
+ */
+async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
+  const indexFile = path.join(opts.staticDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.staticDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+      setHeaders: (res, file) => {
+        res.header('cache-control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ staticDir: opts.staticDir }, 'no built SPA found: run npm run build:client');
+  }
+
+  const runtimeConfig = `window.__ROOMWISE_CONFIG__ = ${JSON.stringify({ googleClientId: opts.googleClientId ?? null, apiUrl: '' })};\n`;
+  app.get('/config.js', async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeConfig),
+  );
+
+  const sendShell = async (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(indexFile));
+
+  // The static handler answers a directory with 403, so the root route is the shell explicitly.
+  app.get('/', async (request, reply) => {
+    if (built) return sendShell(reply);
+    return reply.callNotFound();
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (built && wantsShell(request)) return sendShell(reply);
+    return reply
+      .code(404)
+      .send({ success: false, code: 'not-found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}
+
+export default fp(spaPlugin, { name: 'spa' });
