@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { GoogleOAuthProvider } from '@react-oauth/google';
+import { Provider } from 'react-redux';
+import { ToastProvider } from '../components/ToastProvider';
+import type { AppStore } from './store';
+import { theme } from './theme';
+import { useConfig } from './useConfig';
+
+/** Everything a screen needs around it except the router. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  const { googleClientId } = useConfig();
+  const content = (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ToastProvider>{children}</ToastProvider>
+    </ThemeProvider>
+  );
+  return <Provider store={store}>{googleClientId ? <GoogleOAuthProvider clientId={googleClientId}>{content}</GoogleOAuthProvider> : content}</Provider>;
+}

@@ -1,0 +1,55 @@
+import Google from '@mui/icons-material/Google';
+import Button from '@mui/material/Button';
+import { useGoogleLogin } from '@react-oauth/google';
+import { useConfig } from '../../app/useConfig';
+import { errorMessage } from '../../app/errors';
+import { useToast } from '../../components/useToast';
+import { useGoogleLoginMutation } from './authApi';
+import { useSignIn } from './useSignIn';
+
+const LABEL = 'Continue With Google';
+export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
+
+/** Google sign-in, or a disabled button saying it is not set up when there is no client id. */
+export function GoogleButton() {
+  const { googleClientId } = useConfig();
+  if (!googleClientId) {
+    return (
+      <Button fullWidth variant="outlined" disabled startIcon={<Google aria-hidden />}>
+        {GOOGLE_NOT_CONFIGURED}
+      </Button>
+    );
+  }
+  return <ConfiguredGoogleButton />;
+}
+
+function ConfiguredGoogleButton() {
+  const toast = useToast();
+  const signIn = useSignIn();
+  const [googleLogin, { isLoading }] = useGoogleLoginMutation();
+
+  const login = useGoogleLogin({
+    flow: 'auth-code',
+    scope: 'openid email profile',
+    onSuccess: async ({ code }) => {
+      try {
+        const result = await googleLogin({ code }).unwrap();
+        signIn(result.data, 'Login successful');
+      } catch (err) {
+        toast.error(errorMessage(err, GOOGLE_FAILED));
+      }
+    },
+    onError: () => toast.error(GOOGLE_FAILED),
+    onNonOAuthError: (err) => {
+      // Closing the pop-up is the user's choice, not a failure worth a red toast.
+      if (err.type !== 'popup_closed') toast.error(GOOGLE_FAILED);
+    },
+  });
+
+  return (
+    <Button fullWidth variant="outlined" color="inherit" disabled={isLoading} onClick={() => login()} startIcon={<Google aria-hidden />} sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}>
+      {isLoading ? 'Loading...' : LABEL}
+    </Button>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { errorCode, errorMessage } from '../../app/errors';
+import { AuthLayout } from '../../components/AuthLayout';
+import { OrDivider } from '../../components/OrDivider';
+import { PasswordField } from '../../components/PasswordField';
+import { TextInput } from '../../components/TextInput';
+import { useToast } from '../../components/useToast';
+import { useLoginMutation } from './authApi';
+import { GoogleButton } from './GoogleButton';
+import { useSignIn } from './useSignIn';
+
+// Only needed after an email-unverified answer, so its Dialog code stays off the first load.
+const ResendVerificationDialog = lazy(() => import(/* webpackChunkName: "resend-dialog" */ './ResendVerificationDialog'));
+
+export default function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [login, { isLoading }] = useLoginMutation();
+  const signIn = useSignIn();
+  const toast = useToast();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const result = await login({ email: email.trim(), password }).unwrap();
+      signIn(result.data, result.message || 'Login successful');
+    } catch (err) {
+      if (errorCode(err) === 'email-unverified') setUnverifiedEmail(email.trim());
+      else toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <AuthLayout sideImage>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Welcome to {PRODUCT_NAME}
+      </Typography>
+      <GoogleButton />
+      <OrDivider />
+      <Box component="form" onSubmit={onSubmit} aria-label="Log in">
+        <TextInput label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} required />
+        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={setPassword} required />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 2 }}>
+          <Link component={RouterLink} to="/password-reset-request" variant="body2">
+            Forgot Password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" fullWidth size="large" disabled={isLoading}>
+          {isLoading ? 'Loading...' : 'Login'}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        Don&apos;t have an account?{' '}
+        <Link component={RouterLink} to="/register">
+          Signup
+        </Link>
+      </Typography>
+      {unverifiedEmail !== null && (
+        <Suspense fallback={null}>
+          <ResendVerificationDialog email={unverifiedEmail} open onClose={() => setUnverifiedEmail(null)} />
+        </Suspense>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useMemo } from 'react';
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { PHOTO_HINT, PHOTO_MAX_BYTES } from '../../../shared/constants';
+
+interface Props {
+  /** A newly chosen file, or the URL of the stored photo, or nothing. */
+  file: File | null;
+  currentUrl: string | null;
+  onChange: (file: File | null) => void;
+  onDelete: () => void;
+  onReject: (messages: string[]) => void;
+  disabled?: boolean;
+}
+
+const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
+
+export function rejectionMessages(rejections: FileRejection[]): string[] {
+  const messages = rejections.flatMap((r) => r.errors.map((e) => (e.code === 'too-many-files' ? 'Too many files.' : e.message)));
+  return [...new Set(messages)];
+}
+
+/** One png/jpeg photo up to 2 MB, with a preview and a Delete button. */
+export function PhotoDropzone({ file, currentUrl, onChange, onDelete, onReject, disabled }: Props) {
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPT,
+    maxSize: PHOTO_MAX_BYTES,
+    maxFiles: 1,
+    multiple: false,
+    disabled,
+    onDrop: (accepted, rejected) => {
+      if (rejected.length) onReject(rejectionMessages(rejected));
+      else if (accepted[0]) onChange(accepted[0]);
+    },
+  });
+  const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (objectUrl) URL.revokeObjectURL(objectUrl);
+  }, [objectUrl]);
+  const preview = objectUrl ?? currentUrl;
+
+  return (
+    <Box>
+      <Typography component="p" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+        Profile photo
+      </Typography>
+      <Box
+        {...getRootProps({ role: 'button', 'aria-label': 'Profile photo drop zone' })}
+        sx={{
+          border: '2px dashed',
+          borderColor: isDragActive ? 'primary.main' : 'divider',
+          bgcolor: isDragActive ? 'rgba(47, 93, 80, 0.06)' : 'background.default',
+          borderRadius: 3,
+          p: 3,
+          textAlign: 'center',
+          cursor: disabled ? 'default' : 'pointer',
+          outline: 'none',
+          '&:focus-visible': { borderColor: 'primary.main', boxShadow: '0 0 0 3px rgba(200, 115, 74, 0.45)' },
+        }}
+      >
+        <input {...getInputProps()} aria-label="Choose a profile photo" />
+        <CloudUpload color="primary" sx={{ fontSize: 36 }} aria-hidden />
+        <Typography sx={{ fontWeight: 600 }}>{isDragActive ? 'Drop the photo here' : 'Drag and drop a photo here, or click to choose one'}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {PHOTO_HINT}
+        </Typography>
+      </Box>
+      {preview && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+          <Box component="img" src={preview} alt="Profile photo preview" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 2, border: '1px solid', borderColor: 'divider' }} />
+          <Button variant="outlined" color="error" onClick={onDelete} disabled={disabled}>
+            Delete
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
