@@ -1,6 +1,6 @@
 // Chairs: dining chair (backrest per style) and swivel office chair.
 import { darken, lighten } from './colors';
-import { canePattern } from './fronts';
+import { bohoPattern, canePattern } from './fronts';
 import { leg } from './legs';
 import type { Look } from './look';
 import { cylGrad, face, post, vGrad } from './shading';
@@ -156,8 +156,9 @@ export function officeChair(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
   const black = '#26272a';
-  const chrome = L.t.shinyMetal || L.t.name.toLowerCase() === 'modern' || L.t.name.toLowerCase() === 'minimalist';
-  const baseHex = chrome ? '#b9bcc1' : black;
+  const woodBase = ['tapered', 'cane', 'chunky', 'plinth'].includes(L.t.leg);
+  const chrome = !woodBase && (L.t.shinyMetal || L.t.leg === 'block' || L.t.leg === 'thin');
+  const baseHex = woodBase ? L.wood.hex : L.t.shinyMetal ? L.metal : chrome ? '#b9bcc1' : black;
   const wheelR = Math.max(W * 0.045, 2.5);
   const hubZ = wheelR * 2 + H * 0.04;
   const cx = W / 2;
@@ -206,7 +207,7 @@ export function officeChair(L: Look): void {
     `C${c.p(bx + bw * 0.98, backTop)} ${c.p(bx + bw * 1.02, bz + (backTop - bz) * 0.35)} ${c.p(bx + bw * 0.92, bz)} Z`;
   c.path(d, { fill: vGrad(c, mesh ? darken(L.fabric.hex, 0.05) : L.fabric.hex, 'fabric'), stroke: 'none' });
   if (mesh) c.path(d, { fill: meshPattern(L), stroke: 'none' });
-  else if (L.t.textile === 'tufted' || L.t.textile === 'channel' || L.t.textile === 'buttoned') cushion(L, bx + bw * 0.12, bz + 4, bw * 0.76, backTop - bz - 10, L.fabric, true);
+  else backDetail(L, d, bx, bz, bw, backTop);
   c.path(d, { stroke: mesh ? black : undefined, sw: mesh ? u * 2.2 : u });
   // Lumbar curve.
   c.path(`M${c.p(bx + bw * 0.12, bz + (backTop - bz) * 0.3)} Q${c.p(cx, bz + (backTop - bz) * 0.22)} ${c.p(bx + bw * 0.88, bz + (backTop - bz) * 0.3)}`, {
@@ -228,7 +229,38 @@ export function officeChair(L: Look): void {
   for (const ax of [W * 0.1, W * 0.9]) {
     const pw = Math.max(W * 0.04, 2.4);
     face(c, ax - pw / 2, mechZ + 2, pw, armZ - mechZ - 2, { hex: black, finish: 'metal' }, { rx: u });
-    face(c, ax - W * 0.08, armZ, W * 0.16, Math.max(H * 0.03, 2.5), { hex: '#303134', finish: 'leather' }, { rx: H * 0.015 });
+    const pad = woodBase ? L.wood : { hex: '#303134', finish: 'leather' as const };
+    face(c, ax - W * 0.08, armZ, W * 0.16, Math.max(H * 0.03, 2.5), pad, { rx: H * 0.015 });
+  }
+}
+
+/** Upholstery detail on a solid backrest: piping, ribs, tufting, cane, kilim. */
+function backDetail(L: Look, d: string, bx: number, bz: number, bw: number, top: number): void {
+  const { c } = L;
+  const u = c.u;
+  const h = top - bz;
+  switch (L.t.textile) {
+    case 'tufted':
+    case 'channel':
+    case 'buttoned':
+      cushion(L, bx + bw * 0.12, bz + h * 0.06, bw * 0.76, h * 0.84, L.fabric, true);
+      return;
+    case 'stripe':
+      c.rect(bx + bw * 0.2, bz + h * 0.15, bw * 0.6, h * 0.7, { fill: '#d8bf8c', rx: bw * 0.2, sw: u * 0.6 });
+      c.rect(bx + bw * 0.2, bz + h * 0.15, bw * 0.6, h * 0.7, { fill: canePattern(L), stroke: 'none', rx: bw * 0.2 });
+      return;
+    case 'boho':
+      c.path(d, { fill: bohoPattern(L, L.fabric.hex), stroke: 'none', opacity: 0.8 });
+      return;
+    case 'leather':
+      for (const f of [0.35, 0.55, 0.75]) c.line(bx + bw * 0.1, bz + h * f, bx + bw * 0.9, bz + h * f, { stroke: darken(L.fabric.hex, 0.4), sw: u * 0.7 });
+      return;
+    case 'piped':
+    case 'skirt':
+      c.path(d, { stroke: darken(L.fabric.hex, 0.25), sw: u * 2.4, opacity: 0.6 });
+      return;
+    default:
+      return;
   }
 }
 

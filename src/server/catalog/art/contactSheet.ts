@@ -1,6 +1,6 @@
 // Renders a PNG contact sheet of the product art, to eyeball every category and style.
 // Usage: npx tsx src/server/catalog/art/contactSheet.ts out.png [--style=S] [--color=C] [--variant=N] [--category=C]
-// With --category, the sheet is every style (rows) x variants 0..3 (columns) of that category.
+// With --category, the sheet is every style of that category (--variants=N shows N variants each).
 import { writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { ALL_CATEGORIES, type Category } from '../../../shared/constants';
@@ -49,8 +49,9 @@ function main(argv: string[]): void {
   let cols = 6;
   if (category) {
     cols = 4;
+    const variants = opt('variants') ? Number(opt('variants')) : 1;
     for (const s of STYLES) {
-      for (let v = 0; v < 4; v++) {
+      for (let v = variant; v < variant + variants; v++) {
         const svg = renderFurnitureSvg({ category, style: s, color, variant: v, dimensions: SAMPLE_DIMENSIONS[category] });
         cells.push({ label: `${s} v${v}`, svg });
       }

@@ -50,7 +50,7 @@ export function handle(L: Look, cx: number, cz: number, size: number, vertical =
       return;
     }
     case 'cup': {
-      const w = Math.max(s * 0.26, u * 6);
+      const w = Math.min(Math.max(s * 0.22, u * 6), 11);
       const h = w * 0.42;
       const d = `M${c.p(cx - w / 2, cz + h * 0.3)} L${c.p(cx + w / 2, cz + h * 0.3)} Q${c.p(cx + w / 2, cz - h)} ${c.p(cx, cz - h)} Q${c.p(cx - w / 2, cz - h)} ${c.p(cx - w / 2, cz + h * 0.3)} Z`;
       c.path(d, { fill: cylGrad(c, metal, shiny), sw: u * 0.6 });
@@ -58,7 +58,7 @@ export function handle(L: Look, cx: number, cz: number, size: number, vertical =
       return;
     }
     case 'ring': {
-      const r = Math.max(s * 0.06, u * 2.2);
+      const r = Math.min(Math.max(s * 0.06, u * 2.2), 3.2);
       c.ellipse(cx, cz + r * 0.4, r * 0.55, r * 0.55, { fill: cylGrad(c, metal, true), sw: u * 0.5 });
       c.ellipse(cx, cz - r * 0.5, r, r, { stroke: darken(metal, 0.35), sw: u * 1.7 });
       c.ellipse(cx, cz - r * 0.5, r, r, { stroke: lighten(metal, 0.35), sw: u * 0.7 });

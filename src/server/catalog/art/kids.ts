@@ -3,9 +3,18 @@ import { bedding, bedLayout } from './beds';
 import { type Box, columns, rows } from './carcass';
 import { darken, lighten, luminance } from './colors';
 import type { Look } from './look';
+import { handle } from './handles';
+import { leg, legs } from './legs';
 import { cylGrad, face, post, topFace, vGrad } from './shading';
 
 const PLAY = ['#f6c344', '#76c7b7', '#f08a7e', '#7fb3e0', '#b79ddb'];
+
+/** Kids' legs: the style's turned/tapered/cane shapes in play colours, else soft capsules. */
+function kidLeg(L: Look, x: number, z: number, w: number, h: number, hex: string, splay: number): void {
+  const shaped = ['tapered', 'turned', 'cane', 'deco', 'chunky', 'hairpin'].includes(L.t.leg);
+  if (L.variant % 2 === 1 || shaped) leg(L, L.t.leg === 'plinth' ? 'chunky' : L.t.leg, x + w / 2, z, z + h, w, splay, hex);
+  else face(L.c, x, z, w, h, { hex, finish: 'paint' }, { rx: w * (0.2 + 0.08 * L.t.round) });
+}
 
 function play(L: Look, i: number): string {
   return PLAY[(i + L.variant) % PLAY.length];
@@ -118,11 +127,13 @@ export function kidsBed(L: Look): void {
 export function kidsCabinet(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
-  const round = Math.min(W, H) * 0.08;
-  const legH = Math.max(H * 0.06, 3);
+  const round = Math.min(W, H) * 0.02 * (1 + L.t.round);
+  const styledFeet = L.t.leg !== 'plinth' && L.t.leg !== 'block';
+  const legH = styledFeet ? Math.max(H * 0.1, 5) : Math.max(H * 0.06, 3);
   const td = Math.min(L.D * 0.1, H * 0.06);
-  for (const x of [W * 0.12, W * 0.88]) {
-    c.ellipse(x, legH * 0.5, legH * 0.7, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });
+  if (styledFeet) legs(L, W * 0.04, W * 0.96, legH + 1, { width: Math.max(W * 0.05, 3) });
+  else {
+    for (const x of [W * 0.12, W * 0.88]) c.ellipse(x, legH * 0.5, legH * 0.7, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });
   }
   const bodyTop = H - td;
   face(c, 0, legH, W, bodyTop - legH, L.body, { rx: round });
@@ -143,8 +154,11 @@ export function kidsCabinet(L: Look): void {
         c.rect(r.x + r.w * 0.35, r.z + bh * 0.7, r.w * 0.3, bh * 0.12, { fill: darken(hex, 0.45), stroke: 'none', rx: bh * 0.06 });
       } else {
         face(c, r.x, r.z, r.w, r.h, { hex, finish: 'paint' }, { rx: u * 3 });
-        const kr = Math.max(Math.min(r.w, r.h) * 0.09, u * 1.6);
-        c.ellipse(r.x + r.w / 2, r.z + r.h / 2, kr, kr, { fill: cylGrad(c, luminance(L.body.hex) > 0.5 ? '#ffffff' : L.body.hex, true) });
+        const kind = L.t.handle === 'none' || L.t.handle === 'finger' || L.t.handle === 'long' ? 'knob' : L.t.handle;
+        if (kind === 'knob') {
+          const kr = Math.max(Math.min(r.w, r.h) * 0.09, u * 1.6);
+          c.ellipse(r.x + r.w / 2, r.z + r.h / 2, kr, kr, { fill: cylGrad(c, luminance(L.body.hex) > 0.5 ? '#ffffff' : L.body.hex, true) });
+        } else handle(L, r.x + r.w / 2, r.z + r.h * 0.6, r.w, false, kind);
       }
     }
   }
@@ -159,7 +173,7 @@ export function kidsChair(L: Look): void {
     const td = Math.min(L.D * 0.18, H * 0.2);
     const seatTh = H * 0.16;
     const zTop = H - td;
-    const lw = Math.max(W * 0.1, 3);
+    const lw = Math.max(W * 0.16, 4);
     for (const [x, lift, i] of [
       [W * 0.5, td * 0.5, 2],
       [W * 0.2, 0, 0],
@@ -188,7 +202,8 @@ export function kidsChair(L: Look): void {
   // Back: rounded panel with a heart or star cut-out look.
   const bx = W * 0.1;
   const bw = W * 0.8;
-  face(c, bx, seatZ, bw, backTop - seatZ, L.body, { rx: bw * 0.3 });
+  face(c, bx, seatZ, bw, backTop - seatZ, L.body, { rx: bw * Math.min(0.4, 0.08 + 0.07 * L.t.round) });
+  if (L.t.trim) c.rect(bx + c.u * 2, seatZ + c.u * 2, bw - c.u * 4, backTop - seatZ - c.u * 4, { stroke: L.t.trim, sw: c.u, rx: bw * 0.1 });
   const mid = seatZ + (backTop - seatZ) * 0.6;
   if (L.variant % 2 === 0) heart(L, W / 2, mid, Math.min(bw, backTop - seatZ) * 0.18, play(L, 2));
   else star(L, W / 2, mid, Math.min(bw, backTop - seatZ) * 0.2, play(L, 0));
@@ -196,7 +211,7 @@ export function kidsChair(L: Look): void {
     [W * 0.12, 0],
     [W * 0.88 - lw, 1],
   ] as Array<[number, number]>) {
-    face(c, x, 0, lw, seatZ - seatTh, { hex: hexLeg(i), finish: 'paint' }, { rx: lw * 0.45 });
+    kidLeg(L, x, 0, lw, seatZ - seatTh, hexLeg(i), i === 0 ? -1 : 1);
   }
   c.poly(
     [
@@ -217,7 +232,7 @@ export function kidsTable(L: Look): void {
   const th = Math.max(H * 0.08, 3);
   const zTop = H - td;
   const lw = Math.max(W * 0.07, 4);
-  const legHex = (i: number) => (L.variant % 2 === 0 ? play(L, i) : lighten(L.wood.hex, 0.1));
+  const legHex = (i: number) => (L.variant % 2 === 0 ? play(L, i) : L.t.leg === 'hairpin' || L.t.leg === 'thin' ? L.metal : L.wood.hex);
   // Back legs, then front legs, chunky and rounded.
   for (const [x, lift, i] of [
     [W * 0.14, td * 0.4, 2],
@@ -225,13 +240,15 @@ export function kidsTable(L: Look): void {
     [W * 0.04, 0, 0],
     [W * 0.96 - lw, 0, 1],
   ] as Array<[number, number, number]>) {
-    face(c, x, lift, lw, zTop - th - lift, { hex: lift > 0 ? darken(legHex(i), 0.2) : legHex(i), finish: 'paint' }, { rx: lw * 0.45 });
+    const hex = lift > 0 ? darken(legHex(i), 0.2) : legHex(i);
+    kidLeg(L, x, lift, lw, zTop - th - lift, hex, x < W / 2 ? -1 : 1);
   }
   if (L.variant % 3 === 1) {
     const sh = Math.max(H * 0.05, 2);
     face(c, W * 0.04 + lw, (zTop - th) * 0.3, W * 0.92 - 2 * lw, sh, L.body, { rx: sh / 2 });
   }
-  face(c, 0, zTop - th, W, th, L.body, { rx: th * 0.5 });
+  face(c, 0, zTop - th, W, th, L.body, { rx: th * Math.min(0.5, 0.1 + 0.1 * L.t.round) });
+  if (L.t.trim) c.line(u * 2, zTop - th / 2, W - u * 2, zTop - th / 2, { stroke: L.t.trim, sw: u });
   topFace(c, th * 0.3, zTop - u * 0.3, W - th * 0.6, td, L.body);
   // Crayons and a sheet of paper on top.
   const paperW = W * 0.3;

@@ -104,11 +104,14 @@ function arm(L: Look, side: -1 | 1, armW: number, z0: number, top: number, seatZ
   const fab = L.fabric;
   switch (t.arm) {
     case 'rolled': {
-      const roll = Math.min(armW * 0.6, (top - seatZ) * 0.6);
-      face(c, x + (side < 0 ? 0 : 0), z0, armW, top - z0 - roll * 0.5, fab, { rx: u * 2 });
-      const rx = side < 0 ? x + armW * 0.45 : x + armW * 0.55;
-      c.ellipse(rx, top - roll * 0.6, armW * 0.6, roll * 0.65, { fill: vGrad(c, lighten(fab.hex, 0.05), 'fabric') });
-      c.ellipse(rx, top - roll * 0.65, armW * 0.28, roll * 0.3, { stroke: darken(fab.hex, 0.3), sw: u * 0.6 });
+      const r = Math.min(armW * 0.5, (top - seatZ) * 0.45);
+      const o = armW * 0.14;
+      const bx = side < 0 ? x + o : x;
+      face(c, bx, z0, armW - o, top - r - z0, fab, { rx: u * 2, flat: true });
+      const cx = side < 0 ? x + (armW + o) / 2 - o / 2 : x + (armW - o) / 2 + o / 2;
+      c.ellipse(cx, top - r, armW / 2, r, { fill: vGrad(c, lighten(fab.hex, 0.06), 'fabric') });
+      const sx = side < 0 ? x + armW * 0.4 : x + armW * 0.6;
+      c.ellipse(sx, top - r * 1.05, armW * 0.2, r * 0.45, { fill: darken(fab.hex, 0.06), stroke: darken(fab.hex, 0.35), sw: u * 0.6 });
       return;
     }
     case 'curved': {
@@ -141,7 +144,17 @@ function arm(L: Look, side: -1 | 1, armW: number, z0: number, top: number, seatZ
     case 'slim':
       face(c, x, z0, armW, top - z0, fab, { rx: armW * 0.45 });
       return;
-    default:
+    default: {
+      const d = Math.min(armW * 0.35, L.D * 0.05);
+      const pts: Array<[number, number]> = [
+        [x, top - u],
+        [x + armW, top - u],
+        [x + armW - (side < 0 ? d : 0), top + d],
+        [x + (side < 0 ? 0 : d), top + d],
+      ];
+      polyFace(c, pts, fab, 0.12);
+      c.poly(pts, {});
       face(c, x, z0, armW, top - z0, fab, { rx: Math.min(u * 2 + L.t.round, armW * 0.3) });
+    }
   }
 }

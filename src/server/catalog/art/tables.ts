@@ -2,6 +2,7 @@
 import { columns, drawers, rows } from './carcass';
 import { darken } from './colors';
 import { canePattern, front } from './fronts';
+import { handle } from './handles';
 import { leg, legs } from './legs';
 import type { Look } from './look';
 import { face, polyFace, topFace, tuckShadow } from './shading';
@@ -41,29 +42,43 @@ function legWidth(L: Look, base: number): number {
 
 export function coffeeTable(L: Look): void {
   const { W, H, c } = L;
-  const td = Math.min(L.D * 0.2, H * 0.22);
-  const legW = legWidth(L, Math.min(Math.max(W * 0.04, 3), 6));
+  // Seen from a standing eye height, a low table shows much more of its top than a dining table does.
+  const td = Math.min(L.D * 0.32, H * 0.3);
   const zTop = H - td;
-  const th = Math.max(H * 0.07, 2.5);
+  const th = Math.max(H * 0.11, 3);
   const under = zTop - th;
+  const shape = L.variant % 3;
+  if (shape === 2) {
+    // Oval top on a drum / pedestal or splayed legs.
+    if (L.t.leg === 'plinth' || L.t.leg === 'deco' || L.t.leg === 'block') {
+      face(c, W * 0.22, 0, W * 0.56, under, { ...L.body, hex: darken(L.body.hex, 0.12) }, { rx: c.u * 2 });
+      if (L.t.leg === 'deco') for (let i = 1; i < 8; i++) c.line(W * 0.22 + (W * 0.56 * i) / 8, c.u, W * 0.22 + (W * 0.56 * i) / 8, under - c.u, { stroke: L.metal, sw: c.u * 0.8 });
+    } else legs(L, W * 0.1, W * 0.9, under, { back: true, width: legWidth(L, Math.min(Math.max(W * 0.04, 3), 6)) });
+    face(c, 0, under, W, th, L.body, { rx: th / 2 });
+    polyEllipse(L, W / 2, zTop - c.u * 0.3, W / 2, td);
+    return;
+  }
+  const legW = legWidth(L, Math.min(Math.max(W * 0.045, 3.5), 7));
   if (L.t.leg === 'plinth') {
     face(c, W * 0.08, 0, W * 0.84, under, { ...L.body, hex: darken(L.body.hex, 0.15) });
   } else {
     legs(L, 0, W, under, { back: true, width: legW, inset: W * 0.03 });
+    // Lower shelf, woven on coastal pieces.
+    const sz = under * 0.22;
+    const x0 = W * 0.03 + legW;
+    const sh = Math.max(th * 0.55, 2);
+    const woven = L.t.front === 'cane';
+    face(c, x0, sz, W * 0.94 - legW * 2, sh, woven ? { hex: '#d8bf8c', finish: 'wood' } : L.body, { flat: true });
+    topFace(c, x0, sz + sh, W * 0.94 - legW * 2, Math.min(td * 0.5, under * 0.25), woven ? { hex: '#d8bf8c', finish: 'wood' } : L.body);
+    if (woven) c.rect(x0, sz, W * 0.94 - legW * 2, sh, { fill: canePattern(L), stroke: 'none' });
     apron(L, W * 0.03, W * 0.97, under, H * 0.1);
   }
-  // Lower shelf (woven on coastal pieces) on some variants.
-  if (L.variant % 2 === 1 && L.t.leg !== 'plinth') {
-    const sz = under * 0.25;
-    const x0 = W * 0.03 + legW;
-    face(c, x0, sz, W * 0.94 - legW * 2, Math.max(th * 0.6, 2), L.t.front === 'cane' ? { hex: '#d8bf8c', finish: 'wood' } : L.body);
-    if (L.t.front === 'cane') c.rect(x0, sz, W * 0.94 - legW * 2, Math.max(th * 0.6, 2), { fill: canePattern(L), stroke: 'none' });
-  }
-  if (L.variant % 3 === 2 && L.t.leg !== 'plinth') {
-    const dw = W * 0.3;
-    front(L, W / 2 - dw / 2, under - H * 0.1, dw, H * 0.1 - c.u, { drawer: true });
-  }
   face(c, 0, under, W, th, L.body, { rx: L.t.top === 'rounded' ? th / 2 : 0 });
+  if (shape === 1 && L.t.leg !== 'plinth') {
+    const dw = W * 0.3;
+    front(L, W / 2 - dw / 2, under + c.u, dw, th - 2 * c.u, { drawer: true, kind: 'flat' });
+    handle(L, W / 2, under + th / 2, dw);
+  }
   topFace(c, 0, zTop, W, td, L.body);
 }
 
@@ -106,7 +121,7 @@ function legHexOf(L: Look): string {
 function pedestal(L: Look, cx: number, top: number, baseW: number): void {
   const { c } = L;
   const stem = Math.max(baseW * 0.18, 3);
-  const hex = L.t.leg === 'deco' ? L.metal : L.body.hex;
+  const hex = L.t.leg === 'deco' ? L.metal : L.t.leg === 'turned' ? L.wood.hex : L.body.hex;
   polyFace(
     c,
     [
@@ -126,7 +141,8 @@ function pedestal(L: Look, cx: number, top: number, baseW: number): void {
     ],
     {},
   );
-  leg(L, L.t.leg === 'deco' ? 'thin' : 'turned', cx, top * 0.12, top, stem * (L.t.leg === 'deco' ? 2 : 1.4), 0, hex);
+  const stemKind = L.t.leg === 'turned' ? 'turned' : 'thin';
+  leg(L, stemKind, cx, top * 0.12, top, stem * (stemKind === 'thin' ? 2.4 : 1.4), 0, hex);
 }
 
 /** The visible elliptical top surface of a round table. */

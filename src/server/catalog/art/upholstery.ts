@@ -33,7 +33,7 @@ export function cushion(L: Look, x: number, z: number, w: number, h: number, m: 
     }
     case 'leather':
       c.rect(x + u * 1.4, z + u * 1.4, w - u * 2.8, h - u * 2.8, { stroke: lighten(m.hex, 0.25), sw: u * 0.4, rx: rx * 0.8, opacity: 0.6 });
-      c.ellipse(x + w * 0.3, z + h * 0.72, w * 0.16, h * 0.08, { fill: '#ffffff', stroke: 'none', opacity: 0.18 });
+      c.line(x + w * 0.2, z + h * 0.8, x + w * 0.45, z + h * 0.8, { stroke: '#ffffff', sw: u * 1.2, opacity: 0.25 });
       break;
     default:
       break;
