@@ -55,6 +55,7 @@ export function legs(L: Look, x0: number, x1: number, zTop: number, o: LegOpts =
 
 function legHex(L: Look, kind: LegKind): string {
   if (kind === 'hairpin' || kind === 'thin' || kind === 'block') return L.metal;
+  if (kind === 'slab') return L.body.hex;
   return L.wood.hex;
 }
 
@@ -101,6 +102,9 @@ export function leg(L: Look, kind: LegKind, cx: number, zb: number, zt: number, 
         ],
         { fill: cylGrad(c, hex, true), sw },
       );
+      return;
+    case 'slab':
+      face(c, cx - w, zb, w * 2, h, { hex, finish: 'wood', grain: L.body.grain }, { rx: c.u * 1.5 });
       return;
     case 'chunky':
       c.poly(

@@ -1,6 +1,6 @@
 // Everything a category drawing needs: the canvas, the style's traits, the materials and a seeded random source.
 import { Canvas } from './canvas';
-import { colorHex, darken, isAgedTone, isWoodTone, lighten, luminance, mix, outlineOf } from './colors';
+import { colorHex, darken, isAgedTone, isWoodTone, luminance, mix, outlineOf } from './colors';
 import { Rng } from './rng';
 import type { Material } from './shading';
 import { styleTraits, type StyleTraits } from './traits';
@@ -49,7 +49,7 @@ export function makeLook(s: LookInput): Look {
   const c = new Canvas(s.widthCm, s.heightCm, s.depthCm, outlineOf(mix(hex, '#3a3430', 0.35)), idPrefix(key));
   // Legs in the same tone as a white or ivory body would vanish, so the frame wood is kept distinct.
   const woodHex = Math.abs(luminance(t.wood) - luminance(hex)) < 0.06
-      ? luminance(t.wood) > 0.6 ? darken(t.wood, 0.15) : lighten(t.wood, 0.25)
+      ? luminance(t.wood) > 0.6 ? darken(t.wood, 0.15) : mix(t.wood, '#e3c08a', 0.5)
       : t.wood;
   return {
     c,

@@ -5,6 +5,7 @@ import { canePattern, front } from './fronts';
 import { handle } from './handles';
 import { leg, legs } from './legs';
 import type { Look } from './look';
+import type { LegKind } from './traits';
 import { face, polyFace, topFace, tuckShadow } from './shading';
 
 interface TableTop {
@@ -34,6 +35,11 @@ function apron(L: Look, x0: number, x1: number, z: number, h: number): void {
   tuckShadow(L.c, x0, z - h - 1.5, x1 - x0, 1.5);
 }
 
+/** Tables stand on slab ends where cabinets would sit on a plinth. */
+function tableLeg(L: Look): LegKind {
+  return L.t.leg === 'plinth' ? 'slab' : L.t.leg;
+}
+
 function legWidth(L: Look, base: number): number {
   if (L.t.leg === 'chunky') return base * 1.3;
   if (L.t.leg === 'thin' || L.t.leg === 'hairpin') return base * 0.8;
@@ -50,19 +56,17 @@ export function coffeeTable(L: Look): void {
   const shape = L.variant % 3;
   if (shape === 2) {
     // Oval top on a drum / pedestal or splayed legs.
-    if (L.t.leg === 'plinth' || L.t.leg === 'deco' || L.t.leg === 'block') {
+    if (L.t.leg === 'deco' || L.t.leg === 'block') {
       face(c, W * 0.22, 0, W * 0.56, under, { ...L.body, hex: darken(L.body.hex, 0.12) }, { rx: c.u * 2 });
       if (L.t.leg === 'deco') for (let i = 1; i < 8; i++) c.line(W * 0.22 + (W * 0.56 * i) / 8, c.u, W * 0.22 + (W * 0.56 * i) / 8, under - c.u, { stroke: L.metal, sw: c.u * 0.8 });
-    } else legs(L, W * 0.1, W * 0.9, under, { back: true, width: legWidth(L, Math.min(Math.max(W * 0.04, 3), 6)) });
+    } else legs(L, W * 0.1, W * 0.9, under, { kind: tableLeg(L), back: true, width: legWidth(L, Math.min(Math.max(W * 0.04, 3), 6)) });
     face(c, 0, under, W, th, L.body, { rx: th / 2 });
     polyEllipse(L, W / 2, zTop - c.u * 0.3, W / 2, td);
     return;
   }
   const legW = legWidth(L, Math.min(Math.max(W * 0.045, 3.5), 7));
-  if (L.t.leg === 'plinth') {
-    face(c, W * 0.08, 0, W * 0.84, under, { ...L.body, hex: darken(L.body.hex, 0.15) });
-  } else {
-    legs(L, 0, W, under, { back: true, width: legW, inset: W * 0.03 });
+  {
+    legs(L, 0, W, under, { kind: tableLeg(L), back: true, width: legW, inset: W * 0.03 });
     // Lower shelf, woven on coastal pieces.
     const sz = under * 0.22;
     const x0 = W * 0.03 + legW;
@@ -74,7 +78,7 @@ export function coffeeTable(L: Look): void {
     apron(L, W * 0.03, W * 0.97, under, H * 0.1);
   }
   face(c, 0, under, W, th, L.body, { rx: L.t.top === 'rounded' ? th / 2 : 0 });
-  if (shape === 1 && L.t.leg !== 'plinth') {
+  if (shape === 1) {
     const dw = W * 0.3;
     front(L, W / 2 - dw / 2, under + c.u, dw, th - 2 * c.u, { drawer: true, kind: 'flat' });
     handle(L, W / 2, under + th / 2, dw);
@@ -89,20 +93,21 @@ export function sideTable(L: Look): void {
   const th = Math.max(H * 0.05, 2.5);
   const zTop = H - td;
   const under = zTop - th;
-  if (round && L.t.leg !== 'plinth') {
+  if (round) {
     // Round top on a tripod or pedestal.
     if (['deco', 'turned', 'block'].includes(L.t.leg)) pedestal(L, W / 2, under, W * 0.5);
     else {
       const w = legWidth(L, Math.max(W * 0.06, 2.5));
-      leg(L, L.t.leg, W * 0.3, 0, under, w, -1, legHexOf(L));
-      leg(L, L.t.leg, W * 0.7, 0, under, w, 1, legHexOf(L));
-      leg(L, L.t.leg, W * 0.5, td * 0.6, under, w * 0.9, 0, darken(legHexOf(L), 0.25));
+      const k = tableLeg(L);
+      leg(L, k, W * 0.3, 0, under, w, -1, legHexOf(L));
+      leg(L, k, W * 0.7, 0, under, w, 1, legHexOf(L));
+      leg(L, k, W * 0.5, td * 0.6, under, w * 0.9, 0, darken(legHexOf(L), 0.25));
     }
     face(c, 0, under, W, th, L.body, { rx: th / 2 });
     c.ellipse(W / 2, zTop + td / 2, W / 2, td / 2 + c.u * 0.5, { fill: 'none' });
     polyEllipse(L, W / 2, zTop, W / 2, td);
   } else {
-    legs(L, 0, W, under, { back: true, inset: W * 0.04 });
+    legs(L, 0, W, under, { kind: tableLeg(L), back: true, inset: W * 0.04 });
     const shelfZ = under * 0.3;
     face(c, W * 0.06, shelfZ, W * 0.88, Math.max(th * 0.7, 2), L.body);
     if (L.H > 45) {
@@ -115,6 +120,7 @@ export function sideTable(L: Look): void {
 }
 
 function legHexOf(L: Look): string {
+  if (L.t.leg === 'plinth') return L.body.hex;
   return ['hairpin', 'thin', 'block'].includes(L.t.leg) ? L.metal : L.wood.hex;
 }
 
@@ -175,7 +181,7 @@ export function diningTable(L: Look): void {
     }
     face(c, W * 0.18, top.under * 0.35, W * 0.64, Math.max(H * 0.05, 3), L.wood);
   } else {
-    legs(L, 0, W, top.under, { back: true, width: legWidth(L, 6), inset: W * 0.04 });
+    legs(L, 0, W, top.under, { kind: tableLeg(L), back: true, width: legWidth(L, 6), inset: W * 0.04 });
   }
   apron(L, W * 0.03, W * 0.97, top.under + L.c.u * 0.1, H * 0.1);
   // Redraw the top edge so the apron tucks under it.
@@ -193,12 +199,13 @@ export function desk(L: Look): void {
   // Modesty panel at the back, between the supports.
   face(c, W * 0.08, top.under * 0.45, W * 0.84, top.under * 0.45, { ...L.body, hex: darken(L.body.hex, 0.28) }, { flat: true });
   if (layout === 2) {
-    legs(L, 0, W, top.under, { width: legWidth(L, 5), inset: W * 0.02 });
+    legs(L, 0, W, top.under, { kind: tableLeg(L), width: legWidth(L, 5), inset: W * 0.02 });
     drawers(L, { x: W * 0.3, z: top.under - H * 0.12, w: W * 0.4, h: H * 0.12 - c.u }, 1, c.u);
   } else {
     const legX0 = layout === 1 ? pedW : 0;
     const legX1 = layout === 1 ? W : W - pedW;
     legs(L, legX0 - (layout === 1 ? legBase * 3 : 0), legX1 + (layout === 1 ? 0 : legBase * 3), top.under, {
+      kind: tableLeg(L),
       width: legWidth(L, 5),
       inset: W * 0.02,
     });

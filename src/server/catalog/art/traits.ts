@@ -9,7 +9,8 @@ export type LegKind =
   | 'thin' // slender metal rods (Minimalist)
   | 'cane' // light wood wrapped in rattan rings (Coastal)
   | 'deco' // brass-capped tapered feet (Art Deco)
-  | 'block'; // short square metal feet (Modern)
+  | 'block' // short square metal feet (Modern)
+  | 'slab'; // solid end panels (Japandi tables)
 
 export type HandleKind = 'bar' | 'knob' | 'cup' | 'ring' | 'none' | 'finger' | 'long' | 'rope' | 'deco';
 export type FrontKind = 'flat' | 'shaker' | 'raised' | 'plank' | 'cane' | 'fluted' | 'slat' | 'pattern' | 'frame';
