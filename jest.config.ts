@@ -24,6 +24,17 @@ const projects: NonNullable<Config['projects']> = [
     globalSetup: '<rootDir>/__tests__/support/server/globalSetup.ts',
     globalTeardown: '<rootDir>/__tests__/support/server/globalTeardown.ts',
   },
+  {
+    displayName: 'client',
+    // jsdom with Node's fetch, streams and TextEncoder, which MSW needs.
+    testEnvironment: 'jest-fixed-jsdom',
+    roots: ['<rootDir>/__tests__/client'],
+    transform: { ...tsTransform('<rootDir>/tsconfig.client-test.json'), '^.+\\.m?js$': 'babel-jest' },
+    // ESM-only dependencies of msw.
+    transformIgnorePatterns: ['/node_modules/(?!(rettime|@open-draft|until-async)/)'],
+    moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/__tests__/support/client/fileStub.ts' },
+    setupFilesAfterEnv: ['<rootDir>/__tests__/support/client/setup.ts'],
+  },
 ];
 
 const config: Config = {

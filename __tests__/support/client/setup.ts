@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom';
+import { File as NodeFile } from 'node:buffer';
+import { cleanup } from '@testing-library/react';
+import { resetDb } from './backend';
+import { server } from './server';
+
+// jest-fixed-jsdom gives Node's FormData and Blob; the File must be Node's too so FormData accepts it.
+Object.defineProperty(globalThis, 'File', { value: NodeFile, configurable: true, writable: true });
+
+/** The viewport width the media queries see; tests of the mobile layout lower it. */
+export const viewport = { width: 1280 };
+
+function matches(query: string): boolean {
+  return query.split(/\s*and\s*/).every((part) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(part);
+    const max = /max-width:\s*([\d.]+)px/.exec(part);
+    if (min) return viewport.width >= Number(min[1]);
+    if (max) return viewport.width <= Number(max[1]);
+    return true;
+  });
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    get matches() {
+      return matches(query);
+    },
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDb();
+  localStorage.clear();
+  viewport.width = 1280;
+  delete window.__ROOMWISE_CONFIG__;
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
