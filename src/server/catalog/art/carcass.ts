@@ -1,5 +1,5 @@
 // Cabinet bodies: the box, its top and base, open niches, and the grid of fronts inside.
-import { darken, lighten } from './colors';
+import { darken, lighten, luminance } from './colors';
 import { front, type FrontOpts } from './fronts';
 import { handle } from './handles';
 import { legHeight, legs, type LegOpts } from './legs';
@@ -119,7 +119,8 @@ function handleFinger(L: Look, r: Box): void {
 /** An open compartment: dark interior with a soft top shadow and a lit shelf edge. */
 export function niche(L: Look, b: Box): void {
   const { c } = L;
-  const inner = darken(L.body.hex, 0.5);
+  // A black cabinet's inside would vanish into its frame, so dark bodies get a lifted interior.
+  const inner = luminance(L.body.hex) < 0.2 ? lighten(L.body.hex, 0.16) : darken(L.body.hex, 0.5);
   face(c, b.x, b.z, b.w, b.h, { hex: inner, finish: 'paint' }, { flat: true });
   tuckShadow(c, b.x, b.z + b.h * 0.7, b.w, b.h * 0.3);
   // Side walls seen in perspective.

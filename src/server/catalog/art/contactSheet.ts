@@ -1,6 +1,6 @@
 // Renders a PNG contact sheet of the product art, to eyeball every category and style.
 // Usage: npx tsx src/server/catalog/art/contactSheet.ts out.png [--style=S] [--color=C] [--variant=N] [--category=C]
-// With --category, the sheet is every style of that category (--variants=N shows N variants each).
+// With --category, the sheet is every style of that category (--styles=A,B to pick, --variants=N for N variants each).
 import { writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { ALL_CATEGORIES, type Category } from '../../../shared/constants';
@@ -50,7 +50,8 @@ function main(argv: string[]): void {
   if (category) {
     cols = 4;
     const variants = opt('variants') ? Number(opt('variants')) : 1;
-    for (const s of STYLES) {
+    const styles = opt('styles') ? opt('styles')!.split(',') : STYLES;
+    for (const s of styles) {
       for (let v = variant; v < variant + variants; v++) {
         const svg = renderFurnitureSvg({ category, style: s, color, variant: v, dimensions: SAMPLE_DIMENSIONS[category] });
         cells.push({ label: `${s} v${v}`, svg });

@@ -1,5 +1,5 @@
 // Door and drawer fronts: flat, shaker, raised panel, planks, cane, fluting, slats, patterns, metal frames.
-import { darken, lighten, mix } from './colors';
+import { darken, lighten, luminance, mix } from './colors';
 import type { Look } from './look';
 import { cylGrad, face, type Material } from './shading';
 import type { FrontKind } from './traits';
@@ -17,6 +17,7 @@ export function front(L: Look, x: number, z: number, w: number, h: number, o: Fr
   const u = c.u;
   const rx = Math.min(L.t.round * u * 0.4, Math.min(w, h) * 0.1);
   face(c, x, z, w, h, m, { rx, flat: true });
+  bevel(L, x, z, w, h, m.hex);
   const small = Math.min(w, h);
   switch (kind) {
     case 'flat':
@@ -108,6 +109,29 @@ export function front(L: Look, x: number, z: number, w: number, h: number, o: Fr
       return;
     }
   }
+}
+
+/** Lit top-left and shaded bottom-right edges so adjacent fronts separate even on black. */
+function bevel(L: Look, x: number, z: number, w: number, h: number, hex: string): void {
+  const { c } = L;
+  const i = c.u * 0.9;
+  const hi = luminance(hex) < 0.2 ? lighten(hex, 0.35) : lighten(hex, 0.4);
+  c.polyline(
+    [
+      [x + i, z + i],
+      [x + i, z + h - i],
+      [x + w - i, z + h - i],
+    ],
+    { stroke: hi, sw: c.u * 0.9, opacity: 0.85 },
+  );
+  c.polyline(
+    [
+      [x + i, z + i],
+      [x + w - i, z + i],
+      [x + w - i, z + h - i],
+    ],
+    { stroke: darken(hex, 0.4), sw: c.u * 0.6, opacity: 0.6 },
+  );
 }
 
 /** Woven rattan cane: a diagonal lattice with octagonal holes. */
