@@ -73,6 +73,7 @@ describe('tokens on product calls', () => {
   });
 
   it('a token of a deleted account is 401 invalid-token', async () => {
+    // Deleted before its first use, so no cached row stands in for it (see userCache.ts).
     const { user, token } = await createVerifiedUser(app);
     await app.db.delete(users).where(eq(users.id, user.id));
     expect((await me(`Bearer ${token}`)).json().code).toBe('invalid-token');

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTokenService, invalidToken, type TokenService } from '../accounts/tokens';
+import { createUserCache, type UserCache } from '../accounts/userCache';
 import type { Clock } from '../clock';
 import { users, type User } from '../db/schema';
 import { AppError } from '../errors';
@@ -9,6 +10,8 @@ import { AppError } from '../errors';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Call invalidate(id) after every write to a user row. */
+    userCache: UserCache;
     /** preHandler for product calls: a valid token of a verified account. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The same checks for a raw token (the socket handshake); returns the account. */
@@ -34,12 +37,19 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   const tokens = createTokenService(opts.jwtSecret, opts.clock);
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null as unknown as User);
+  const cache = createUserCache();
+  app.decorate('userCache', cache);
+  const userById = app.db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
 
   const userFromToken = async (token: string | undefined): Promise<User> => {
     if (!token) throw unauthorized();
     const claims = tokens.verify(token);
     if (!UUID.test(claims.sub)) throw invalidToken();
-    const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+    let user = cache.get(claims.sub);
+    if (!user) {
+      [user] = await userById.execute({ id: claims.sub });
+      if (user) cache.set(user);
+    }
     // A raised token version (password change or reset) voids every older token.
     if (!user || user.tokenVersion !== claims.ver) throw invalidToken();
     if (!user.emailVerified) throw emailUnverified();

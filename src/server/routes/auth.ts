@@ -195,6 +195,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
           await codes.consume(codeId, tx);
           await tx.update(users).set({ emailVerified: true, updatedAt: new Date(opts.clock.now()) }).where(eq(users.id, user.id));
         });
+        app.userCache.invalidate(user.id);
       }
       return { success: true as const, message: 'Verification successful.' };
     },
@@ -226,6 +227,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
           })
           .where(eq(users.id, user.id));
       });
+      app.userCache.invalidate(user.id);
       await limiter.store.reset(`rl:${LIMITS.failedLoginsPerAccount.name}:${user.email}`);
       return { success: true as const, message: 'Password reset successful.' };
     },

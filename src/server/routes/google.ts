@@ -37,6 +37,7 @@ export default async function googleRoutes(fastify: FastifyInstance, opts: { con
       }
 
       const { user, outcome } = await resolveGoogleUser(app.db, identity);
+      if (outcome === 'linked') app.userCache.invalidate(user.id);
       request.log.info({ userId: user.id, outcome }, 'google sign-in');
       return {
         success: true as const,

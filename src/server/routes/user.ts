@@ -87,6 +87,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
         })
         .where(eq(users.id, request.user.id))
         .returning();
+      app.userCache.invalidate(user.id);
       if (previous && (photoKey || removing)) await app.media.remove(previous);
       return { success: true as const, message: 'User details updated successfully!', data: { user: toUserDto(user, app.media) } };
     },
@@ -115,6 +116,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now() })
         .where(eq(users.id, request.user.id))
         .returning();
+      app.userCache.invalidate(user.id);
       return {
         success: true as const,
         message: 'Password updated successfully.',
@@ -136,6 +138,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     async (request) => {
       const ids = [...new Set(request.body.selectedFurnitures.map((f) => f._id))];
       await app.db.update(users).set({ selectedFurnitureIds: ids, updatedAt: now() }).where(eq(users.id, request.user.id));
+      app.userCache.invalidate(request.user.id);
       return { success: true as const, data: { selectedFurnitureIds: ids } };
     },
   );
