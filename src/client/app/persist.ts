@@ -27,31 +27,34 @@ interface KeySpec {
   field: string;
   /** Plain strings are stored as they are; everything else as JSON text. */
   format: 'text' | 'json';
+  /** What a stored value must be to be read back; anything else (a hand-edited key) is ignored. */
+  shape: 'string' | 'array' | 'object';
   removeWhenEmpty?: boolean;
 }
 
-const spec = <S extends SliceName>(key: string, slice: S, field: keyof PersistedState[S] & string, format: KeySpec['format'], removeWhenEmpty = false): KeySpec => ({
-  key,
-  slice,
-  field,
-  format,
-  removeWhenEmpty,
-});
+const spec = <S extends SliceName>(
+  key: string,
+  slice: S,
+  field: keyof PersistedState[S] & string,
+  shape: KeySpec['shape'],
+  removeWhenEmpty = false,
+): KeySpec => ({ key, slice, field, shape, format: key === 'user' || shape !== 'string' ? 'json' : 'text', removeWhenEmpty });
 
 export const STORAGE_KEYS: readonly KeySpec[] = [
-  spec('authToken', 'auth', 'token', 'text'),
-  spec('user', 'auth', 'user', 'json'),
-  spec('items', 'filter', 'items', 'json'),
-  spec('preferredStyle', 'filter', 'preferredStyle', 'text'),
-  spec('preferredColor', 'filter', 'preferredColor', 'text'),
-  spec('filterData', 'filter', 'filterData', 'json'),
-  spec('selectedFurnitureIds', 'selection', 'selectedFurnitureIds', 'json'),
-  spec('selectedFurnitures', 'selection', 'selectedFurnitures', 'json', true),
-  spec('roomParams', 'visualize', 'roomParams', 'json'),
-  spec('generatedImage', 'visualize', 'generatedImage', 'text'),
-  spec('itemTable', 'visualize', 'itemTable', 'json'),
-  spec('roomName', 'visualize', 'roomName', 'text'),
-  spec('fetchUrl', 'visualize', 'fetchUrl', 'text'),
+  spec('authToken', 'auth', 'token', 'string'),
+  // SPEC.md §3: the user name is kept as JSON text, unlike the other strings.
+  spec('user', 'auth', 'user', 'string'),
+  spec('items', 'filter', 'items', 'array'),
+  spec('preferredStyle', 'filter', 'preferredStyle', 'string'),
+  spec('preferredColor', 'filter', 'preferredColor', 'string'),
+  spec('filterData', 'filter', 'filterData', 'object'),
+  spec('selectedFurnitureIds', 'selection', 'selectedFurnitureIds', 'array'),
+  spec('selectedFurnitures', 'selection', 'selectedFurnitures', 'array', true),
+  spec('roomParams', 'visualize', 'roomParams', 'object'),
+  spec('generatedImage', 'visualize', 'generatedImage', 'string'),
+  spec('itemTable', 'visualize', 'itemTable', 'object'),
+  spec('roomName', 'visualize', 'roomName', 'string'),
+  spec('fetchUrl', 'visualize', 'fetchUrl', 'string'),
 ];
 
 const INITIAL: PersistedState = {
@@ -78,6 +81,12 @@ function decode(raw: string, format: KeySpec['format']): unknown {
   }
 }
 
+function hasShape(value: unknown, shape: KeySpec['shape']): boolean {
+  if (shape === 'array') return Array.isArray(value);
+  if (shape === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'string';
+}
+
 /** The preloaded state read from the storage keys; an expired token is dropped. */
 export function loadPersistedState(): PersistedState {
   const store = storage();
@@ -92,10 +101,7 @@ export function loadPersistedState(): PersistedState {
     const raw = store.getItem(k.key);
     if (raw === null) continue;
     const value = decode(raw, k.format);
-    if (value === undefined || value === null) continue;
-    const fallback = (INITIAL[k.slice] as unknown as Record<string, unknown>)[k.field];
-    // Keep the slice's shape: an array field never becomes a string from a hand-edited key.
-    if (Array.isArray(fallback) && !Array.isArray(value)) continue;
+    if (!hasShape(value, k.shape)) continue;
     (state[k.slice] as unknown as Record<string, unknown>)[k.field] = value;
   }
   if (!isTokenUsable(state.auth.token)) {
