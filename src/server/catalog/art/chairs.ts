@@ -135,9 +135,23 @@ export function diningChair(L: Look): void {
   const seatM = back === 'panel' || (t.textile !== 'plain' && back !== 'metal' && back !== 'shell') ? L.fabric : { ...frame, hex: L.body.hex };
   leg(L, legKind, W * 0.12 + legW / 2, 0, seatZ - seatTh, legW, -1, frameHex === L.body.hex ? darken(frameHex, 0.1) : frameHex);
   leg(L, legKind, W * 0.88 - legW / 2, 0, seatZ - seatTh, legW, 1, frameHex === L.body.hex ? darken(frameHex, 0.1) : frameHex);
-  if (back !== 'metal' && back !== 'shell' && legKind !== 'thin') face(c, W * 0.1, seatZ * 0.25, W * 0.8, Math.max(u * 2, 1.5), frame, { flat: true });
+  const seatPad = L.variant >= 2 && seatM !== L.fabric;
+  if (back !== 'metal' && back !== 'shell' && legKind !== 'thin' && !seatPad) face(c, W * 0.1, seatZ * 0.25, W * 0.8, Math.max(u * 2, 1.5), frame, { flat: true });
   seatTop(L, W * 0.04, seatZ, W * 0.92, seatD, seatM);
   face(c, W * 0.04, seatZ - seatTh, W * 0.92, seatTh, seatM, { rx: seatTh * 0.35 });
+  if (L.variant >= 2 && seatM === L.fabric) {
+    // Nailhead trim along the upholstered seat front.
+    const n = Math.max(6, Math.round(W / 3));
+    for (let i = 0; i <= n; i++) {
+      c.ellipse(W * 0.07 + (W * 0.86 * i) / n, seatZ - seatTh * 0.7, u * 0.7, u * 0.7, { fill: lighten(L.metal, 0.3), stroke: 'none' });
+    }
+  }
+  if (seatPad) {
+    // A tie-on seat pad in the style's accent colour.
+    const pad = { hex: t.accents[L.variant % t.accents.length], finish: 'fabric' as const };
+    seatTop(L, W * 0.1, seatZ + seatTh * 0.5, W * 0.8, seatD * 0.8, pad);
+    face(c, W * 0.08, seatZ - seatTh * 0.2, W * 0.84, seatTh * 0.7, pad, { rx: seatTh * 0.35 });
+  }
 }
 
 function woodOrBody(L: Look, back: BackKind): string {

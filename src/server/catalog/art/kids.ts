@@ -39,7 +39,49 @@ function heart(L: Look, cx: number, cz: number, s: number, hex: string): void {
   c.path(d, { fill: hex, stroke: darken(hex, 0.35), sw: c.u * 0.6 });
 }
 
+/** Two stacked beds with a guard rail on top and a ladder at the front. */
+function bunkBed(L: Look): void {
+  const { c, W, H } = L;
+  const u = c.u;
+  const postW = Math.max(W * 0.06, 5);
+  const frame = L.body;
+  const lowerH = H * 0.45;
+  const upperBase = H * 0.52;
+  const lower = { ...L, H: lowerH };
+  const lb = bedLayout(lower, lowerH * 0.1);
+  // Lower bunk: back panel under the upper bed, bedding, footboard.
+  face(c, postW, lb.mattBack - lowerH * 0.1, W - 2 * postW, upperBase - (lb.mattBack - lowerH * 0.1), { hex: darken(frame.hex, 0.35), finish: 'paint' }, { flat: true });
+  bedding(lower, lb, postW, W - postW, 1, lighten(play(L, 3), 0.65));
+  face(c, postW, lb.legH, W - 2 * postW, lb.railTop - lb.legH, frame, { rx: u * 2 });
+  // Upper bunk.
+  const upperH = H - upperBase;
+  const ub = {
+    legH: upperBase,
+    railTop: upperBase + upperH * 0.14,
+    mattTop: upperBase + upperH * 0.3,
+    mattBack: upperBase + upperH * 0.46,
+    headX: W * 0.05,
+  };
+  face(c, postW, ub.mattBack - upperH * 0.1, W - 2 * postW, H - u * 4 - (ub.mattBack - upperH * 0.1), frame, { rx: u * 2 });
+  star(L, W / 2, H - upperH * 0.2, Math.min(upperH * 0.1, W * 0.06), play(L, 0));
+  bedding({ ...L, H: upperH }, ub, postW, W - postW, 1, lighten(play(L, 1), 0.65));
+  face(c, postW, upperBase - upperH * 0.05, W - 2 * postW, ub.railTop - upperBase + upperH * 0.05, frame, { rx: u * 2 });
+  // Guard rail across the front of the top bunk, open where the ladder arrives.
+  const gz = H - Math.max(H * 0.03, 3);
+  face(c, postW, gz, W * 0.62, H - gz, frame, { rx: u * 1.5 });
+  for (let i = 1; i < 5; i++) post(c, postW + (W * 0.62 * i) / 5, ub.railTop, Math.max(u * 1.6, 1.6), gz - ub.railTop, frame.hex);
+  for (const px of [0, W - postW]) face(c, px, 0, postW, H, frame, { rx: postW * 0.3 });
+  for (const px of [postW / 2, W - postW / 2]) c.ellipse(px, H - postW * 0.3, postW * 0.55, postW * 0.3, { fill: cylGrad(c, play(L, px < W / 2 ? 1 : 2), true) });
+  // Ladder.
+  const lx0 = W * 0.7;
+  const lx1 = W - postW * 1.2;
+  const rail = Math.max(u * 2.2, 2);
+  for (const lx of [lx0, lx1]) face(c, lx - rail / 2, 0, rail, gz, { hex: lighten(frame.hex, 0.08), finish: frame.finish }, { rx: rail / 2 });
+  for (let z = 25; z < gz - 10; z += 28) c.rect(lx0, z, lx1 - lx0, rail, { fill: cylGrad(c, play(L, Math.round(z / 28)), true), sw: u * 0.5, rx: rail / 2 });
+}
+
 export function kidsBed(L: Look): void {
+  if (L.H >= 140) return bunkBed(L);
   const { c, W, H } = L;
   const u = c.u;
   const b = bedLayout(L, H * 0.06);
@@ -124,7 +166,31 @@ export function kidsBed(L: Look): void {
   star(L, W / 2, (b.legH + b.railTop) / 2, Math.min((b.railTop - b.legH) * 0.35, W * 0.05), play(L, 0));
 }
 
+/** A tall kids' wardrobe: two bright doors over drawers, arched top. */
+function kidsWardrobe(L: Look): void {
+  const { c, W, H } = L;
+  const u = c.u;
+  const legH = Math.max(H * 0.04, 4);
+  for (const x of [W * 0.12, W * 0.88]) c.ellipse(x, legH * 0.5, legH, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });
+  const arch = W * 0.18;
+  face(c, 0, legH, W, H - legH, L.body, { rx: arch });
+  const inner: Box = { x: W * 0.07, z: legH + W * 0.06, w: W * 0.86, h: H - legH - W * 0.06 - arch * 0.9 };
+  const [low, high] = rows(inner, [1, 3], u * 1.5);
+  rows(low, [1, 1], u * 1.2).forEach((r, i) => {
+    face(c, r.x, r.z, r.w, r.h, { hex: play(L, i + 2), finish: 'paint' }, { rx: u * 3 });
+    c.ellipse(r.x + r.w / 2, r.z + r.h / 2, u * 2, u * 2, { fill: cylGrad(c, '#ffffff', true) });
+  });
+  columns(high, [1, 1], u * 1.2).forEach((d, i) => {
+    face(c, d.x, d.z, d.w, d.h, { hex: play(L, i), finish: 'paint' }, { rx: i === 0 ? u * 3 : u * 3 });
+    const hx = i === 0 ? d.x + d.w - d.w * 0.18 : d.x + d.w * 0.18;
+    if (i === 0) star(L, hx, d.z + d.h * 0.5, Math.min(d.w * 0.12, 6), '#ffffff');
+    else heart(L, hx, d.z + d.h * 0.5, Math.min(d.w * 0.1, 5), '#ffffff');
+  });
+  star(L, W / 2, H - arch * 0.55, Math.min(arch * 0.35, 8), play(L, 3));
+}
+
 export function kidsCabinet(L: Look): void {
+  if (L.H > L.W * 1.35) return kidsWardrobe(L);
   const { c, W, H } = L;
   const u = c.u;
   const round = Math.min(W, H) * 0.02 * (1 + L.t.round);
@@ -167,7 +233,8 @@ export function kidsCabinet(L: Look): void {
 export function kidsChair(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
-  const stool = L.variant % 3 === 2 || H < W * 0.9;
+  if (H >= 42 && W > 42) return kidsArmchair(L);
+  const stool = H < 42;
   const hexLeg = (i: number) => (L.variant % 2 === 0 ? play(L, i) : darken(L.body.hex, 0.1));
   if (stool) {
     const td = Math.min(L.D * 0.18, H * 0.2);
@@ -223,6 +290,32 @@ export function kidsChair(L: Look): void {
     { fill: vGrad(c, lighten(L.body.hex, 0.15)) },
   );
   face(c, W * 0.04, seatZ - seatTh, W * 0.92, seatTh, L.body, { rx: seatTh * 0.5 });
+}
+
+/** A small tub armchair with rounded arms and a star on the back. */
+function kidsArmchair(L: Look): void {
+  const { c, W, H } = L;
+  const u = c.u;
+  const armW = W * 0.18;
+  const legH = H * 0.1;
+  for (const [x, i] of [
+    [W * 0.14, 0],
+    [W * 0.86, 1],
+  ] as Array<[number, number]>) c.rect(x - W * 0.04, 0, W * 0.08, legH + u, { fill: cylGrad(c, play(L, i)), rx: W * 0.03 });
+  const seatZ = H * 0.45;
+  face(c, W * 0.1, legH, W * 0.8, H - legH, L.fabric, { rx: W * 0.3 });
+  star(L, W / 2, H * 0.78, Math.min(W, H) * 0.09, play(L, 0));
+  c.poly(
+    [
+      [armW, seatZ],
+      [W - armW, seatZ],
+      [W - armW - u * 2, seatZ + H * 0.06],
+      [armW + u * 2, seatZ + H * 0.06],
+    ],
+    { fill: vGrad(c, lighten(L.fabric.hex, 0.15), 'fabric') },
+  );
+  face(c, armW, legH, W - 2 * armW, seatZ - legH, L.fabric, { rx: u * 4 });
+  for (const x of [0, W - armW]) face(c, x, legH, armW, H * 0.62 - legH, { ...L.fabric, hex: lighten(L.fabric.hex, 0.05) }, { rx: armW * 0.5 });
 }
 
 export function kidsTable(L: Look): void {

@@ -3,7 +3,7 @@ import { Canvas } from './canvas';
 import { colorHex, darken, isAgedTone, isWoodTone, luminance, mix, outlineOf } from './colors';
 import { Rng } from './rng';
 import type { Material } from './shading';
-import { styleTraits, type StyleTraits } from './traits';
+import { type HandleKind, styleTraits, type StyleTraits } from './traits';
 
 export interface Look {
   c: Canvas;
@@ -42,9 +42,23 @@ function idPrefix(text: string): string {
   return `f${(h >>> 0).toString(36)}_`;
 }
 
+/** The fourth variant of a style swaps its hardware for a close alternative. */
+const ALT_HANDLE: Record<HandleKind, HandleKind> = {
+  bar: 'knob',
+  knob: 'bar',
+  cup: 'knob',
+  ring: 'knob',
+  none: 'finger',
+  finger: 'long',
+  long: 'knob',
+  rope: 'knob',
+  deco: 'ring',
+};
+
 export function makeLook(s: LookInput): Look {
   const hex = colorHex(s.color);
   const t = styleTraits(s.style);
+  if (s.variant % 4 === 3) t.handle = ALT_HANDLE[t.handle];
   const key = `${s.category}|${s.style}|${s.color}|${s.variant}|${s.widthCm}x${s.depthCm}x${s.heightCm}`;
   const c = new Canvas(s.widthCm, s.heightCm, s.depthCm, outlineOf(mix(hex, '#3a3430', 0.35)), idPrefix(key));
   // Legs in the same tone as a white or ivory body would vanish, so the frame wood is kept distinct.

@@ -16,7 +16,7 @@ export function sofa(L: Look): void {
 }
 
 export function armchair(L: Look): void {
-  upholstered(L, 1, L.variant % 2 === 1 ? 1 : 0, L.t.name.toLowerCase() === 'traditional' || L.variant % 4 === 3);
+  upholstered(L, 1, L.variant % 2 === 1 ? 1 : 0, L.t.name.toLowerCase() === 'traditional' || L.H > L.W * 1.22);
 }
 
 function armWidth(L: Look): number {
@@ -44,22 +44,6 @@ function upholstered(L: Look, seats: number, pillows: number, wings = false): vo
   const backX = t.arm === 'curved' ? armW * 0.5 : armW * 0.35;
   const backR = t.arm === 'curved' ? Math.min(W * 0.2, 40) : wings ? 4 : Math.min(t.round * 2, 10);
   face(c, backX, baseTop, W - 2 * backX, backTop - baseTop, { ...fab, hex: darken(fab.hex, 0.08) }, { rx: backR });
-  if (wings) {
-    for (const side of [-1, 1]) {
-      const x0 = side < 0 ? backX : W - backX;
-      const ww = armW * 1.2;
-      const pts: Array<[number, number]> = [
-        [x0, armTop],
-        [x0, H - 3],
-        [x0 - side * ww * 0.2, H],
-        [x0 - side * ww, H * 0.92],
-        [x0 - side * ww, armTop],
-      ];
-      polyFace(c, pts, fab, 0.04);
-      c.poly(pts, {});
-    }
-  }
-
   // Back cushions.
   const inner0 = armW;
   const innerW = W - 2 * armW;
@@ -74,6 +58,21 @@ function upholstered(L: Look, seats: number, pillows: number, wings = false): vo
     const s = Math.min(innerW * 0.28, (backCushTop - seatZ) * 0.6, 45);
     const cx = i === 0 ? inner0 + s * 0.6 : W - inner0 - s * 0.6;
     pillow(L, cx, seatZ + seatDepth, s, i + L.variant);
+  }
+
+  if (wings) {
+    // Wings: tall side panels flaring out above the arms.
+    const ww = armW * 1.15;
+    for (const side of [-1, 1] as const) {
+      const xo = side < 0 ? 0 : W;
+      const xi = xo - side * ww;
+      const top = H * 0.97;
+      const d =
+        `M${c.p(xi, armTop - H * 0.05)} L${c.p(xo, armTop - H * 0.05)} L${c.p(xo, top - ww)} ` +
+        `Q${c.p(xo, top)} ${c.p(xo - side * ww * 0.6, top)} L${c.p(xi - side * u, top - ww * 0.2)} Z`;
+      c.path(d, { fill: vGrad(c, lighten(fab.hex, 0.04), 'fabric') });
+      c.path(`M${c.p(xi + side * ww * 0.15, armTop)} L${c.p(xi + side * ww * 0.2, top - ww * 0.4)}`, { stroke: darken(fab.hex, 0.25), sw: u * 0.6, opacity: 0.6 });
+    }
   }
 
   // Seat cushions: front faces and visible tops.

@@ -5,7 +5,7 @@ import { bookStack, books, plant, vase } from './decor';
 import { front } from './fronts';
 import { handle } from './handles';
 import type { Look } from './look';
-import { cylGrad, post, vGrad } from './shading';
+import { cylGrad, face, post, vGrad } from './shading';
 
 function compartment(L: Look, b: Box, fillWith: (b: Box) => void): void {
   niche(L, b);
@@ -37,7 +37,34 @@ export function bookshelf(L: Look): void {
   }
 }
 
+/** Low cube storage: a grid of open cubes holding fabric bins, books and decor. */
+function cubeUnit(L: Look): void {
+  const inner = carcass(L, { legs: L.H * 0.04 });
+  const g = Math.max(1.6, L.c.u * 1.4);
+  const nc = Math.max(2, Math.round(inner.w / 36));
+  const nr = Math.max(2, Math.round(inner.h / 36));
+  let k = L.variant;
+  for (const col of columns(inner, Array(nc).fill(1), g)) {
+    for (const r of rows(col, Array(nr).fill(1), g)) {
+      const pick = k++ % 4;
+      compartment(L, r, (b) => {
+        if (pick === 0 || pick === 2) bin(L, b, L.t.accents[k % L.t.accents.length]);
+        else if (pick === 1) books(L, b, 0.8);
+        else decorate(L, b, k);
+      });
+    }
+  }
+}
+
+function bin(L: Look, b: Box, hex: string): void {
+  const { c } = L;
+  const bh = b.h * 0.85;
+  face(c, b.x + b.w * 0.05, b.z, b.w * 0.9, bh, { hex, finish: 'fabric' }, { rx: c.u * 1.5 });
+  c.rect(b.x + b.w * 0.38, b.z + bh * 0.72, b.w * 0.24, bh * 0.1, { fill: darken(hex, 0.45), stroke: 'none', rx: bh * 0.05 });
+}
+
 export function wallUnit(L: Look): void {
+  if (L.H < 130 && L.W <= L.H * 1.6) return cubeUnit(L);
   const inner = carcass(L, { legs: L.H * 0.05, showTop: L.H < 130 });
   const g = Math.max(1.6, L.c.u * 1.3);
   if (L.variant % 2 === 0 && inner.w > 120) {
@@ -88,11 +115,10 @@ export function officeStorage(L: Look): void {
   const inner = carcass(L, { legs: castors ? 7 : L.H * 0.03, legOpts: castors ? { kind: 'thin' } : { kind: 'plinth' } });
   if (castors) for (const x of [L.W * 0.12, L.W * 0.88]) wheel(L, x);
   const g = L.c.u * 0.9;
-  const layout = L.H > 120 ? (L.variant % 2 === 0 ? 'binders' : 'files') : 'files';
-  if (layout === 'binders') {
-    const [low, high] = rows(inner, [1, 1.4], g);
+  if (L.H > 120) {
+    const [low, high] = rows(inner, L.variant % 2 === 0 ? [1, 1.4] : [1.6, 1], g);
     doors(L, low, inner.w > 60 ? 2 : 1, g);
-    const rs = rows(high, [1, 1], g);
+    const rs = rows(high, Array(Math.max(1, Math.round(high.h / 38))).fill(1), g);
     rs.forEach((r) => {
       compartment(L, r, (b) => binders(L, b));
       shelf(L, r.x, r.z, r.w);

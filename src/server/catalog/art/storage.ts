@@ -1,11 +1,14 @@
 // Cabinets: sideboard, TV unit, chest of drawers, bedside table, wardrobe.
-import { carcass, columns, doors, drawers, niche, rows } from './carcass';
+import { type Box, carcass, columns, doors, drawers, niche, rows } from './carcass';
+import { darken } from './colors';
 import { mediaBox, plant, vase } from './decor';
 import { front } from './fronts';
 import { handle } from './handles';
 import type { Look } from './look';
+import { face } from './shading';
 
 export function sideboard(L: Look): void {
+  if (L.H > 130) return buffetAndHutch(L);
   const inner = carcass(L, { legs: L.H * 0.2, legOpts: { middle: L.W > 170 ? 1 : 0 } });
   const g = L.c.u * 0.8;
   const layout = L.variant % 3;
@@ -21,6 +24,50 @@ export function sideboard(L: Look): void {
     columns(top, Array(cols).fill(1), g).forEach((d) => drawers(L, d, 1, g));
   } else {
     doors(L, inner, L.W > 150 ? 4 : 2, g);
+  }
+}
+
+/** A buffet with a glazed hutch standing on it. */
+function buffetAndHutch(L: Look): void {
+  const { c, W, H } = L;
+  const baseH = Math.min(90, H * 0.47);
+  const g = c.u * 0.8;
+  const hutchInset = W * 0.04;
+  // Upper hutch: carcass-like frame with glazed doors over shelves.
+  const hx = hutchInset;
+  const hw = W - 2 * hutchInset;
+  const hz = baseH;
+  const crown = Math.max(H * 0.03, 3);
+  face(c, hx, hz, hw, H - hz - crown, L.body, { rx: c.u });
+  face(c, 0, H - crown, W, crown, L.body);
+  const innerH = { x: hx + 2, z: hz + 2, w: hw - 4, h: H - hz - crown - 4 };
+  const cols = columns(innerH, Array(W > 150 ? 3 : 2).fill(1), g);
+  cols.forEach((col, i) => {
+    niche(L, col);
+    const rs = rows(col, [1, 1, 1], g);
+    rs.forEach((r, k) => {
+      if (k > 0) face(c, r.x, r.z - 1.5, r.w, 1.5, L.body, { flat: true });
+      if ((k + i) % 2 === 0) plates(L, r);
+      else vase(L, r.x + r.w / 2, r.z, r.h * 0.6, L.t.accents[(k + i) % L.t.accents.length]);
+    });
+    c.rect(col.x, col.z, col.w, col.h, { fill: '#d7e7ee', opacity: 0.22, stroke: darken(L.body.hex, 0.25), sw: c.u * 1.6 });
+  });
+  // Lower buffet, drawn as a sideboard of its own height.
+  const inner = carcass({ ...L, H: baseH }, { legs: baseH * 0.15 });
+  const [a, b, d] = columns(inner, [1, 1, 1], g);
+  doors(L, a, 1, g);
+  drawers(L, b, 3, g);
+  doors(L, d, 1, g);
+}
+
+/** Plates standing on a hutch shelf. */
+function plates(L: Look, r: Box): void {
+  const { c } = L;
+  const pr = Math.min(r.h * 0.38, r.w * 0.16);
+  for (let i = 0; i < 3; i++) {
+    const cx = r.x + r.w * (0.25 + i * 0.25);
+    c.ellipse(cx, r.z + pr, pr, pr, { fill: '#f4f1ea', sw: c.u * 0.6 });
+    c.ellipse(cx, r.z + pr, pr * 0.62, pr * 0.62, { stroke: L.t.accents[0], sw: c.u * 0.8 });
   }
 }
 
@@ -55,6 +102,11 @@ export function chestOfDrawers(L: Look): void {
   const inner = carcass(L, { legs: L.H * 0.12 });
   const g = L.c.u * 0.8;
   const count = Math.max(3, Math.min(6, Math.round(inner.h / 20) + (L.variant % 2)));
+  // A wide, low chest (a dresser) has two banks of drawers.
+  if (inner.w > inner.h * 1.3) {
+    columns(inner, [1, 1], g).forEach((bank) => drawers(L, bank, Math.max(3, count), g));
+    return;
+  }
   const rs = rows(inner, Array(count).fill(1), g);
   const splitTop = L.variant % 3 !== 1 && inner.w > 60;
   rs.forEach((r, i) => {
@@ -83,7 +135,7 @@ export function bedsideTable(L: Look): void {
 export function wardrobe(L: Look): void {
   const inner = carcass(L, { legs: L.H * 0.05, showTop: false });
   const g = L.c.u * 0.9;
-  const count = L.W >= 150 ? 3 : 2;
+  const count = Math.max(2, Math.min(4, Math.round(L.W / 52)));
   const withDrawers = L.variant % 2 === 1;
   const body = withDrawers ? rows(inner, [1, 5], g) : [inner];
   if (withDrawers) columns(body[0], Array(count).fill(1), g).forEach((b) => drawers(L, b, 1, g));
@@ -93,7 +145,7 @@ export function wardrobe(L: Look): void {
   cols.forEach((d, i) => {
     front(L, d.x, d.z, d.w, d.h);
     if (i === mirrorAt) mirror(L, d.x + d.w * 0.15, d.z + d.h * 0.1, d.w * 0.7, d.h * 0.8);
-    const leftSide = i % 2 === 0 && i !== count - 1;
+    const leftSide = count === 3 ? i === 0 : i % 2 === 0;
     const hx = leftSide ? d.x + d.w - 4 : d.x + 4;
     handle(L, hx, d.z + d.h * 0.5, 60, true, L.t.handle === 'finger' ? 'long' : L.t.handle);
   });

@@ -1,12 +1,12 @@
 // Tables: coffee, side, dining and desks.
 import { columns, drawers, rows } from './carcass';
-import { darken } from './colors';
+import { darken, lighten } from './colors';
 import { canePattern, front } from './fronts';
 import { handle } from './handles';
 import { leg, legs } from './legs';
 import type { Look } from './look';
 import type { LegKind } from './traits';
-import { face, polyFace, topFace, tuckShadow } from './shading';
+import { face, polyFace, topFace, tuckShadow, vGrad } from './shading';
 
 interface TableTop {
   /** Underside of the top board. */
@@ -35,6 +35,11 @@ function apron(L: Look, x0: number, x1: number, z: number, h: number): void {
   tuckShadow(L.c, x0, z - h - 1.5, x1 - x0, 1.5);
 }
 
+/** Round products list their depth equal to their width. */
+function isRound(L: Look): boolean {
+  return Math.abs(L.D - L.W) < 0.5;
+}
+
 /** Tables stand on slab ends where cabinets would sit on a plinth. */
 function tableLeg(L: Look): LegKind {
   return L.t.leg === 'plinth' ? 'slab' : L.t.leg;
@@ -53,7 +58,7 @@ export function coffeeTable(L: Look): void {
   const zTop = H - td;
   const th = Math.max(H * 0.11, 3);
   const under = zTop - th;
-  const shape = L.variant % 3;
+  const shape = isRound(L) ? 2 : L.variant % 2;
   if (shape === 2) {
     // Oval top on a drum / pedestal or splayed legs.
     if (L.t.leg === 'deco' || L.t.leg === 'block') {
@@ -89,13 +94,14 @@ export function coffeeTable(L: Look): void {
 export function sideTable(L: Look): void {
   const { W, H, c } = L;
   const td = Math.min(L.D * 0.2, H * 0.15);
-  const round = L.variant % 2 === 0;
+  const round = isRound(L);
   const th = Math.max(H * 0.05, 2.5);
   const zTop = H - td;
   const under = zTop - th;
   if (round) {
-    // Round top on a tripod or pedestal.
-    if (['deco', 'turned', 'block'].includes(L.t.leg)) pedestal(L, W / 2, under, W * 0.5);
+    // Round top on a tripod or pedestal; later variants swap the two.
+    const pedestalStyle = ['deco', 'turned', 'block'].includes(L.t.leg);
+    if (pedestalStyle !== L.variant >= 2) pedestal(L, W / 2, under, W * 0.5);
     else {
       const w = legWidth(L, Math.max(W * 0.06, 2.5));
       const k = tableLeg(L);
@@ -103,8 +109,11 @@ export function sideTable(L: Look): void {
       leg(L, k, W * 0.7, 0, under, w, 1, legHexOf(L));
       leg(L, k, W * 0.5, td * 0.6, under, w * 0.9, 0, darken(legHexOf(L), 0.25));
     }
+    if (L.variant % 2 === 1) {
+      const sz = under * 0.4;
+      c.ellipse(W / 2, sz, W * 0.36, Math.max(td * 0.35, 2), { fill: vGrad(c, lighten(L.body.hex, 0.1), L.body.finish) });
+    }
     face(c, 0, under, W, th, L.body, { rx: th / 2 });
-    c.ellipse(W / 2, zTop + td / 2, W / 2, td / 2 + c.u * 0.5, { fill: 'none' });
     polyEllipse(L, W / 2, zTop, W / 2, td);
   } else {
     legs(L, 0, W, under, { kind: tableLeg(L), back: true, inset: W * 0.04 });
@@ -170,6 +179,16 @@ function polyEllipse(L: Look, cx: number, z: number, rx: number, depth: number):
 
 export function diningTable(L: Look): void {
   const { W, H, c } = L;
+  if (isRound(L)) {
+    const rd = Math.min(L.D * 0.2, H * 0.22);
+    const th = Math.max(H * 0.05, 3);
+    const under = H - rd - th;
+    if (['deco', 'turned', 'block', 'plinth'].includes(L.t.leg)) pedestal(L, W / 2, under, W * 0.45);
+    else legs(L, W * 0.12, W * 0.88, under, { kind: tableLeg(L), back: true, width: legWidth(L, 6) });
+    face(c, 0, under, W, th, L.body, { rx: th / 2 });
+    polyEllipse(L, W / 2, H - rd - c.u * 0.3, W / 2, rd);
+    return;
+  }
   const td = Math.min(L.D * 0.16, H * 0.2);
   const trestle = L.variant % 3 === 1 && W > 120;
   const top = tableTop(L, td, Math.max(H * 0.05, 3));
@@ -181,7 +200,13 @@ export function diningTable(L: Look): void {
     }
     face(c, W * 0.18, top.under * 0.35, W * 0.64, Math.max(H * 0.05, 3), L.wood);
   } else {
-    legs(L, 0, W, top.under, { kind: tableLeg(L), back: true, width: legWidth(L, 6), inset: W * 0.04 });
+    const inset = L.variant % 4 === 3 ? W * 0.1 : W * 0.04;
+    const lw = legWidth(L, 6);
+    if (L.variant % 4 === 2 && tableLeg(L) !== 'slab') {
+      // Stretcher between the front legs.
+      face(c, inset + lw, top.under * 0.22, W - 2 * inset - 2 * lw, Math.max(H * 0.035, 2.2), { ...L.wood, hex: legHexOf(L) }, { flat: true });
+    }
+    legs(L, 0, W, top.under, { kind: tableLeg(L), back: true, width: lw, inset });
   }
   apron(L, W * 0.03, W * 0.97, top.under + L.c.u * 0.1, H * 0.1);
   // Redraw the top edge so the apron tucks under it.
