@@ -1,7 +1,6 @@
 // The filter query of GET /user/furnitures: one page per category, in one round trip.
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { furniture } from '../db/schema';
 import type { FurnitureRow } from './dto';
 
 export interface FurnitureQuery {
@@ -20,7 +19,7 @@ export interface FurniturePage {
 }
 
 interface RawRow {
-  id: string;
+  id: string | null;
   title: string;
   details: string;
   category: string;
@@ -35,7 +34,7 @@ interface RawRow {
 }
 
 const fromRaw = (r: RawRow): FurnitureRow => ({
-  id: r.id,
+  id: r.id as string,
   title: r.title,
   details: r.details,
   category: r.category,
@@ -49,42 +48,42 @@ const fromRaw = (r: RawRow): FurnitureRow => ({
   images: typeof r.images === 'string' ? (JSON.parse(r.images) as string[]) : r.images,
 });
 
-/** The SQL of one page: a LATERAL subquery per category walks (category[, style, color], id). */
+/**
+ * One page and the total in one statement: a LATERAL subquery per category walks
+ * (category[, style, color], id); the count rides along (left join, so it comes back with no rows too).
+ */
 export function pageSql(q: FurnitureQuery): SQL {
-  const filters: SQL[] = [];
-  if (q.style !== undefined) filters.push(sql` and f.style = ${q.style}`);
-  if (q.color !== undefined) filters.push(sql` and f.color = ${q.color}`);
+  const filters = sql.join(
+    [q.style !== undefined ? sql` and f.style = ${q.style}` : sql``, q.color !== undefined ? sql` and f.color = ${q.color}` : sql``],
+    sql``,
+  );
   const categories = sql.join(
     q.categories.map((c) => sql`${c}`),
     sql`, `,
   );
-  return sql`select f.id, f.title, f.details, f.category, f.style, f.color, f.price_cents, f.currency,
-      f.width_cm, f.depth_cm, f.height_cm, f.images
-    from unnest(array[${categories}]::text[]) with ordinality as c(name, ord)
-    cross join lateral (
-      select * from furniture f
-      where f.category = c.name${sql.join(filters, sql``)}
-      order by f.id
-      limit ${q.limit} offset ${(q.page - 1) * q.limit}
-    ) f
-    order by c.ord, f.id`;
+  return sql`select t.total, p.id, p.title, p.details, p.category, p.style, p.color, p.price_cents, p.currency,
+      p.width_cm, p.depth_cm, p.height_cm, p.images
+    from (select count(*)::int as total from furniture f where f.category in (${categories})${filters}) t
+    left join lateral (
+      select c.ord, f.* from unnest(array[${categories}]::text[]) with ordinality as c(name, ord)
+      cross join lateral (
+        select * from furniture f
+        where f.category = c.name${filters}
+        order by f.id
+        limit ${q.limit} offset ${(q.page - 1) * q.limit}
+      ) f
+    ) p on true
+    order by p.ord, p.id`;
 }
 
 export async function findFurniturePage(db: Db, q: FurnitureQuery): Promise<FurniturePage> {
   const byCategory = new Map<string, FurnitureRow[]>(q.categories.map((c) => [c, []]));
   if (!q.categories.length) return { byCategory, total: 0 };
-  const where = and(
-    inArray(furniture.category, q.categories),
-    q.style !== undefined ? eq(furniture.style, q.style) : undefined,
-    q.color !== undefined ? eq(furniture.color, q.color) : undefined,
-  );
-  const [page, [{ total }]] = await Promise.all([
-    db.execute(pageSql(q)),
-    db.select({ total: count() }).from(furniture).where(where),
-  ]);
-  for (const raw of (page as unknown as { rows: RawRow[] }).rows) {
+  const result = (await db.execute(pageSql(q))) as unknown as { rows: (RawRow & { total: number })[] };
+  for (const raw of result.rows) {
+    if (raw.id === null) continue; // the total's row when no item matched
     const row = fromRaw(raw);
     byCategory.get(row.category)?.push(row);
   }
-  return { byCategory, total: Number(total) };
+  return { byCategory, total: Number(result.rows[0]?.total ?? 0) };
 }
