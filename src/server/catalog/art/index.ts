@@ -1,5 +1,5 @@
 // Procedural product art: a front view of a catalog item as a standalone, transparent SVG.
-import type { Category } from '../../../shared/constants';
+import type { Category, ColorName } from '../../../shared/constants';
 import type { StyleName } from '../styles';
 import { bedFrame } from './beds';
 import { diningChair, officeChair } from './chairs';
@@ -15,7 +15,7 @@ export { colorHex } from './colors';
 export interface ArtSpec {
   category: Category;
   style: StyleName | string;
-  color: string;
+  color: ColorName | string;
   variant: number;
   dimensions: { widthCm: number; depthCm: number; heightCm: number };
 }

@@ -19,7 +19,7 @@ export const SAMPLE_DIMENSIONS: Record<Category, { widthCm: number; depthCm: num
   'Office Chairs': { widthCm: 66, depthCm: 66, heightCm: 115 },
   'Office Storages': { widthCm: 47, depthCm: 62, heightCm: 132 },
   'Side Tables': { widthCm: 50, depthCm: 50, heightCm: 55 },
-  "Kids' Beds": { widthCm: 98, depthCm: 200, heightCm: 150 },
+  "Kids' Beds": { widthCm: 98, depthCm: 200, heightCm: 115 },
   "Kids' Cabinets": { widthCm: 90, depthCm: 40, heightCm: 80 },
   "Kids' Chairs & Stools": { widthCm: 34, depthCm: 34, heightCm: 58 },
   "Kids' Tables & Desks": { widthCm: 80, depthCm: 60, heightCm: 50 },

@@ -12,7 +12,9 @@ export function sofa(L: Look): void {
   const free = L.W - 2 * armW;
   let seats = Math.max(2, Math.min(4, Math.round(free / 62)));
   if (L.variant % 3 === 2) seats = 1;
-  upholstered(L, seats, L.variant % 2 === 0 ? 2 : 0);
+  // Bohemian and coastal sofas are never without their patterned cushions.
+  const dressed = L.t.textile === 'boho' || L.t.textile === 'stripe';
+  upholstered(L, seats, L.variant % 2 === 0 || dressed ? 2 : 0);
 }
 
 export function armchair(L: Look): void {

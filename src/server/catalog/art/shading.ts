@@ -128,7 +128,7 @@ function overlays(c: Canvas, m: Material, draw: (fill: string) => void): void {
  * Returns the z of its back edge.
  */
 export function topFace(c: Canvas, x: number, z: number, w: number, depth: number, m: Material, overhang = 0): number {
-  const inset = Math.min(depth * 0.9, w * 0.06);
+  const inset = Math.min(depth * 0.4, w * 0.04);
   const x0 = x - overhang;
   const x1 = x + w + overhang;
   const pts: Pt[] = [
