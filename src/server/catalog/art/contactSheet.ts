@@ -1,9 +1,10 @@
 // Renders a PNG contact sheet of the product art, to eyeball every category and style.
 // Usage: npx tsx src/server/catalog/art/contactSheet.ts out.png [--style=S] [--color=C] [--variant=N] [--category=C]
-// With --category, the sheet is every style of that category (--styles=A,B to pick, --variants=N for N variants each).
+// With --category, the sheet is every style of that category (--styles=A,B to pick, --variants=N for N variants each);
+// with --category and --colors, every colour of SPEC.md §9 in the given style.
 import { writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
-import { ALL_CATEGORIES, type Category } from '../../../shared/constants';
+import { ALL_CATEGORIES, type Category, COLORS } from '../../../shared/constants';
 import { STYLES } from '../styles';
 import { renderFurnitureSvg } from './index';
 import { SAMPLE_DIMENSIONS } from './samples';
@@ -47,7 +48,13 @@ function main(argv: string[]): void {
   const category = opt('category') as Category | undefined;
   const cells: Cell[] = [];
   let cols = 6;
-  if (category) {
+  if (category && argv.includes('--colors')) {
+    cols = 5;
+    for (const col of COLORS) {
+      const svg = renderFurnitureSvg({ category, style, color: col, variant, dimensions: SAMPLE_DIMENSIONS[category] });
+      cells.push({ label: col, svg });
+    }
+  } else if (category) {
     cols = 4;
     const variants = opt('variants') ? Number(opt('variants')) : 1;
     const styles = opt('styles') ? opt('styles')!.split(',') : STYLES;
