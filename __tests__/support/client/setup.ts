@@ -7,6 +7,18 @@ import { server } from './server';
 // jest-fixed-jsdom gives Node's FormData and Blob; the File must be Node's too so FormData accepts it.
 Object.defineProperty(globalThis, 'File', { value: NodeFile, configurable: true, writable: true });
 
+// jsdom has no PointerEvent; without it fireEvent.pointer* drops clientX.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { value: PointerEventPolyfill, configurable: true });
+}
+
 /** The viewport width the media queries see; tests of the mobile layout lower it. */
 export const viewport = { width: 1280 };
 

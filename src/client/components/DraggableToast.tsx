@@ -35,20 +35,22 @@ export const DraggableToast = forwardRef<HTMLDivElement, CustomContentProps>(fun
 ) {
   const { closeSnackbar } = useSnackbar();
   const [offset, setOffset] = useState(0);
-  const drag = useRef<{ startX: number; width: number } | null>(null);
+  const drag = useRef<{ startX: number; width: number; dx: number } | null>(null);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest('button')) return;
-    drag.current = { startX: e.clientX, width: e.currentTarget.offsetWidth };
+    drag.current = { startX: e.clientX, width: e.currentTarget.offsetWidth, dx: 0 };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (drag.current) setOffset(e.clientX - drag.current.startX);
+    if (!drag.current) return;
+    drag.current.dx = e.clientX - drag.current.startX;
+    setOffset(drag.current.dx);
   };
   const onPointerUp = () => {
     const d = drag.current;
     drag.current = null;
-    if (d && d.width > 0 && Math.abs(offset) >= d.width * DISMISS_SHARE) closeSnackbar(id);
+    if (d && d.width > 0 && Math.abs(d.dx) >= d.width * DISMISS_SHARE) closeSnackbar(id);
     else setOffset(0);
   };
 

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { db } from '../support/client/backend';
+import { renderApp } from '../support/client/render';
+
+interface GoogleOptions {
+  flow: string;
+  scope?: string;
+  onSuccess: (response: { code: string }) => void;
+  onError: (error: unknown) => void;
+  onNonOAuthError?: (error: { type: string }) => void;
+}
+
+// The Google pop-up cannot run in jsdom; the test plays its part.
+const google = { options: null as GoogleOptions | null, answer: (_o: GoogleOptions) => undefined as void };
+jest.mock('@react-oauth/google', () => ({
+  GoogleOAuthProvider: ({ children }: { children: React.ReactNode }) => children,
+  useGoogleLogin: (options: GoogleOptions) => {
+    google.options = options;
+    return () => google.answer(options);
+  },
+}));
+
+beforeEach(() => {
+  google.options = null;
+  window.__ROOMWISE_CONFIG__ = { googleClientId: 'test-client.apps.googleusercontent.com', apiUrl: '' };
+});
+
+describe('Continue With Google', () => {
+  it('uses the auth-code flow and signs in with the code', async () => {
+    google.answer = (o) => o.onSuccess({ code: 'google-good-code' });
+    const { user, location } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Continue With Google' }));
+    expect(google.options).toMatchObject({ flow: 'auth-code', scope: 'openid email profile' });
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(db.requests.find((r) => r.path === '/auth/google')?.body).toEqual({ code: 'google-good-code' });
+    expect(localStorage.getItem('authToken')).toBeTruthy();
+    expect(localStorage.getItem('user')).toBe('"ada"');
+  });
+
+  it('shows an error, not success, when the server refuses the code', async () => {
+    google.answer = (o) => o.onSuccess({ code: 'bad' });
+    const { user, location } = renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Continue With Google' }));
+    expect(await screen.findByText('Google sign-in failed.')).toBeInTheDocument();
+    expect(screen.queryByText('Login successful')).not.toBeInTheDocument();
+    expect(location().pathname).toBe('/register');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('shows an error when Google itself fails', async () => {
+    google.answer = (o) => o.onError({ error: 'access_denied' });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Continue With Google' }));
+    expect(await screen.findByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Login successful')).not.toBeInTheDocument();
+  });
+
+  it('says it is not configured, disabled, without a client id', async () => {
+    window.__ROOMWISE_CONFIG__ = { googleClientId: null, apiUrl: '' };
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Google sign-in is not configured' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { enqueueSnackbar } from 'notistack';
+import { ToastProvider } from '../../src/client/components/ToastProvider';
+
+function toastBody(text: string) {
+  return screen.getByText(text).parentElement as HTMLElement;
+}
+
+function drag(el: HTMLElement, dx: number) {
+  Object.defineProperty(el, 'offsetWidth', { configurable: true, value: 300 });
+  fireEvent.pointerDown(el, { clientX: 100, pointerId: 1 });
+  fireEvent.pointerMove(el, { clientX: 100 + dx, pointerId: 1 });
+  fireEvent.pointerUp(el, { clientX: 100 + dx, pointerId: 1 });
+}
+
+describe('toasts', () => {
+  it('appear top-right with a close button', async () => {
+    render(<ToastProvider>{null}</ToastProvider>);
+    act(() => {
+      enqueueSnackbar('Saved', { variant: 'success' });
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    // notistack's container styles for top-right: pinned to the top and right edges.
+    const container = document.querySelector('.notistack-SnackbarContainer') as HTMLElement;
+    const style = getComputedStyle(container);
+    expect([style.top, style.right, style.bottom, style.left]).toEqual(['14px', '20px', '', '']);
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+  });
+
+  it('a short drag springs back; a drag over 80% of the width dismisses', async () => {
+    render(<ToastProvider>{null}</ToastProvider>);
+    act(() => {
+      enqueueSnackbar('Something failed', { variant: 'error' });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something failed');
+    drag(toastBody('Something failed'), 200);
+    expect(screen.getByText('Something failed')).toBeInTheDocument();
+    drag(toastBody('Something failed'), 250);
+    await waitFor(() => expect(screen.queryByText('Something failed')).not.toBeInTheDocument());
+  });
+});
