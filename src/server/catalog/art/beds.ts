@@ -1,5 +1,5 @@
 // Beds seen from the foot end and slightly above: headboard, pillows, duvet, footboard.
-import { darken, lighten, mix } from './colors';
+import { darken, lighten } from './colors';
 import { canePattern } from './fronts';
 import { legHeight, legs } from './legs';
 import type { Look } from './look';
@@ -147,5 +147,4 @@ export function bedFrame(L: Look): void {
     c.rect(pad, b.legH + pad * 0.5, W - 2 * pad, footTop - b.legH - pad, { stroke: darken(L.body.hex, 0.3), sw: u * 0.7 });
   }
   if (t.trim) c.line(u * 2, footTop - u * 1.5, W - u * 2, footTop - u * 1.5, { stroke: t.trim, sw: u });
-  void mix;
 }

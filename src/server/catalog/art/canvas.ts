@@ -99,22 +99,6 @@ export class Canvas {
     );
   }
 
-  /** Start a group clipped to a rectangle (rounded by rx); close with `end()`. */
-  clipRect(x: number, z: number, w: number, h: number, rx = 0): void {
-    const id = this.def(`clip:${n2(x)}:${n2(z)}:${n2(w)}:${n2(h)}:${n2(rx)}`, (id) =>
-      `<clipPath id="${id}"><rect x="${n2(x)}" y="${n2(this.y(z + h))}" width="${n2(w)}" height="${n2(h)}" rx="${n2(rx)}"/></clipPath>`,
-    );
-    this.body.push(`<g clip-path="url(#${id})">`);
-  }
-
-  group(opacity: number): void {
-    this.body.push(`<g opacity="${n2(opacity)}">`);
-  }
-
-  end(): void {
-    this.body.push('</g>');
-  }
-
   toString(): string {
     const mx = this.W * 0.015;
     const my = this.H * 0.03;

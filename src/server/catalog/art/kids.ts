@@ -93,19 +93,18 @@ export function kidsBed(L: Look): void {
     const eave = H * 0.58;
     const x0 = b.headX;
     const x1 = W - b.headX;
-    const roof = (x1 - x0) / 2;
     const th = post0;
     for (const px of [x0, x1 - th]) face(c, px, b.mattBack - H * 0.05, th, eave - (b.mattBack - H * 0.05), frameM, { rx: u });
     const mid = W / 2;
-    const roofPts = (o: number): Array<[number, number]> => [
-      [x0 - o, eave],
-      [mid, H - (o > 0 ? 0 : th * 1.3)],
-      [x1 + o, eave],
+    // The ridge sits low enough that the stroke's mitre stays inside the picture.
+    const roof: Array<[number, number]> = [
+      [x0, eave],
+      [mid, H - th * 1.3],
+      [x1, eave],
     ];
-    c.polyline(roofPts(0), { stroke: darken(frameM.hex, 0.4), sw: th + u * 1.2 });
-    c.polyline(roofPts(0), { stroke: frameM.hex, sw: th });
-    c.polyline(roofPts(0), { stroke: lighten(frameM.hex, 0.3), sw: th * 0.25, opacity: 0.8 });
-    void roof;
+    c.polyline(roof, { stroke: darken(frameM.hex, 0.4), sw: th + u * 1.2 });
+    c.polyline(roof, { stroke: frameM.hex, sw: th });
+    c.polyline(roof, { stroke: lighten(frameM.hex, 0.3), sw: th * 0.25, opacity: 0.8 });
     const bunting = [0.25, 0.4, 0.6, 0.75];
     bunting.forEach((f, i) => {
       const fx = x0 + (x1 - x0) * f;
@@ -134,7 +133,6 @@ export function kidsBed(L: Look): void {
     } else {
       const r = (x1 - x0) / 6;
       const cloud = `M${c.p(x0, hb0)} L${c.p(x0, top - r)} A${r} ${r} 0 0 1 ${c.p(x0 + 2 * r, top)} A${r * 1.3} ${r * 1.3} 0 0 1 ${c.p(x0 + 4 * r, top + r * 0.2)} A${r} ${r} 0 0 1 ${c.p(x1, top - r)} L${c.p(x1, hb0)} Z`;
-      void H;
       c.path(cloud, { fill: vGrad(c, frameM.hex) });
       heart(L, W / 2, (hb0 + top) / 2 + H * 0.08, Math.min(W, H) * 0.06, play(L, 2));
     }

@@ -1,6 +1,6 @@
 // Shaded surfaces: gradients, grain and highlights that make flat shapes read as 3D.
 import type { Canvas, Pt } from './canvas';
-import { darken, lighten, luminance, mix } from './colors';
+import { darken, lighten, luminance } from './colors';
 
 export type Finish = 'wood' | 'fabric' | 'metal' | 'paint' | 'leather';
 
@@ -153,9 +153,4 @@ export function tuckShadow(c: Canvas, x: number, z: number, w: number, h: number
     `<stop offset="0" stop-color="#000000" stop-opacity="0.3"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></linearGradient>`,
   );
   c.rect(x, z, w, h, { fill: `url(#${id})`, stroke: 'none' });
-}
-
-/** A colour halfway between a fill and its outline, for seams and grooves. */
-export function seam(hex: string): string {
-  return mix(hex, darken(hex, 0.6), 0.6);
 }

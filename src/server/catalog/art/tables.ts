@@ -1,5 +1,5 @@
 // Tables: coffee, side, dining and desks.
-import { columns, drawers, rows } from './carcass';
+import { drawers, rows } from './carcass';
 import { darken, lighten } from './colors';
 import { canePattern, front } from './fronts';
 import { handle } from './handles';
@@ -241,5 +241,4 @@ export function desk(L: Look): void {
     drawers(L, mid, 1, c.u * 0.8);
     drawers(L, low, 1, c.u * 0.8);
   }
-  void columns;
 }

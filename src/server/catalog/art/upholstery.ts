@@ -82,7 +82,7 @@ export function pillow(L: Look, cx: number, z: number, s: number, k: number): vo
   const d =
     `M${c.p(x, z + h)} Q${c.p(cx, z + h * 0.9)} ${c.p(x + w, z + h)} Q${c.p(x + w * 0.9, z + h / 2)} ${c.p(x + w, z)} ` +
     `Q${c.p(cx, z + h * 0.1)} ${c.p(x, z)} Q${c.p(x + w * 0.1, z + h / 2)} ${c.p(x, z + h)} Z`;
-  polyOrPath(L, d, hex);
+  pillowFill(L, d, hex);
   if (t.textile === 'boho') c.path(d, { fill: bohoPattern(L, hex), opacity: 0.85 });
   if (t.textile === 'stripe') {
     for (const f of [0.3, 0.5, 0.7]) c.line(x + w * 0.12, z + h * f, x + w * 0.88, z + h * f, { stroke: mix(hex, '#ffffff', 0.7), sw: u * 1.2 });
@@ -100,7 +100,7 @@ export function pillow(L: Look, cx: number, z: number, s: number, k: number): vo
   c.path(d, { stroke: darken(hex, 0.45), sw: u * 0.7 });
 }
 
-function polyOrPath(L: Look, d: string, hex: string): void {
+function pillowFill(L: Look, d: string, hex: string): void {
   const { c } = L;
   const id = c.def(`pillow:${hex}`, (id) =>
     `<radialGradient id="${id}" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="${lighten(hex, 0.25)}"/>` +
@@ -112,8 +112,6 @@ function polyOrPath(L: Look, d: string, hex: string): void {
 /** The top surface of a seat cushion seen from above. */
 export function seatTop(L: Look, x: number, z: number, w: number, depth: number, m: Material = L.fabric): void {
   const inset = Math.min(w * 0.04, depth * 0.5);
-  const r = Math.min(depth * 0.5, w * 0.1);
-  void r;
   polyFace(
     L.c,
     [
