@@ -20,7 +20,7 @@ async function openSettings() {
 }
 
 function dropFiles(files: File[]) {
-  const zone = screen.getByRole('button', { name: 'Profile photo drop zone' });
+  const zone = screen.getByRole('group', { name: 'Profile photo drop zone' });
   fireEvent.drop(zone, {
     dataTransfer: { files, items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })), types: ['Files'] },
   });

@@ -4,6 +4,7 @@ import Logout from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,28 +31,25 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           {NAV_ITEMS.map((item) => {
             const active = isActive(item, pathname);
             return (
-              <ListItemButton
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : 'inherit' }}>{ICONS[item.label]}</ListItemIcon>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton component={RouterLink} to={item.to} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+                  <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : 'inherit' }}>{ICONS[item.label]}</ListItemIcon>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
         <Box sx={{ flex: 1 }} />
         <List>
-          <ListItemButton component={RouterLink} to="/signout" onClick={onNavigate}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Logout />
-            </ListItemIcon>
-            <ListItemText primary="Sign Out" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to="/signout" onClick={onNavigate}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Logout />
+              </ListItemIcon>
+              <ListItemText primary="Sign Out" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Box>

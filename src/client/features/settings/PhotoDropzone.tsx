@@ -40,13 +40,15 @@ export function rejectionMessages(rejections: FileRejection[]): string[] {
 
 /** One png/jpeg photo up to 2 MB, with a preview and a Delete button. */
 export function PhotoDropzone({ file, currentUrl, onChange, onDelete, onReject, disabled }: Props) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: ACCEPT,
     maxSize: PHOTO_MAX_BYTES,
     minSize: MIN_BYTES,
     maxFiles: 1,
     multiple: false,
     disabled,
+    // The visible button is the keyboard path; a focusable zone around it would nest controls.
+    noKeyboard: true,
     onDrop: (accepted, rejected) => {
       if (rejected.length) onReject(rejectionMessages(rejected));
       else if (accepted[0]) onChange(accepted[0]);
@@ -64,7 +66,7 @@ export function PhotoDropzone({ file, currentUrl, onChange, onDelete, onReject, 
         Profile photo
       </Typography>
       <Box
-        {...getRootProps({ role: 'button', 'aria-label': 'Profile photo drop zone' })}
+        {...getRootProps({ role: 'group', 'aria-label': 'Profile photo drop zone' })}
         sx={{
           border: '2px dashed',
           borderColor: isDragActive ? 'primary.main' : 'divider',
@@ -73,8 +75,6 @@ export function PhotoDropzone({ file, currentUrl, onChange, onDelete, onReject, 
           p: 3,
           textAlign: 'center',
           cursor: disabled ? 'default' : 'pointer',
-          outline: 'none',
-          '&:focus-visible': { borderColor: 'primary.main', boxShadow: '0 0 0 3px rgba(200, 115, 74, 0.45)' },
         }}
       >
         <input {...getInputProps()} aria-label="Choose a profile photo" />
@@ -83,6 +83,18 @@ export function PhotoDropzone({ file, currentUrl, onChange, onDelete, onReject, 
         <Typography variant="body2" color="text.secondary">
           {PHOTO_HINT}
         </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={disabled}
+          onClick={(e) => {
+            e.stopPropagation();
+            open();
+          }}
+          sx={{ mt: 1.5 }}
+        >
+          Choose photo
+        </Button>
       </Box>
       {preview && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
