@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 
+export const BENCH_EMAIL = 'bench@example.com';
+export const BENCH_PASSWORD = 'Bench-mark-1';
+
 export interface LoadResult {
   rps: number;
   p50: number;

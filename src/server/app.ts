@@ -32,23 +32,6 @@ export interface AppOptions {
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-// Google Identity Services needs its script, styles and frames; MUI/emotion inject styles at runtime.
-const GOOGLE = 'https://accounts.google.com';
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", `${GOOGLE}/gsi/client`],
-    styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
-    connectSrc: ["'self'", 'ws:', 'wss:', `${GOOGLE}/gsi/`],
-    frameSrc: [`${GOOGLE}/gsi/`],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
 /** Builds the whole app from its plugins; it never listens (server.ts does). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -76,7 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy, crossOriginResourcePolicy: { policy: 'same-site' } });
+  // The CSP belongs to HTML documents: the SPA plugin sends it with the app shell.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, { origin: [config.corsOrigin], credentials: false, maxAge: 600 });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database: options.database });
   await app.register(rateLimitPlugin, { store: options.counters, clock });

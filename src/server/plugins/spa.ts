@@ -10,6 +10,22 @@ export interface SpaOptions {
   googleClientId?: string;
 }
 
+// Google Identity Services needs its script, styles and frames; MUI/emotion inject styles at runtime.
+const GOOGLE = 'https://accounts.google.com';
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' ${GOOGLE}/gsi/client`,
+  `style-src 'self' 'unsafe-inline' ${GOOGLE}/gsi/style`,
+  "img-src 'self' data: blob: https://*.googleusercontent.com",
+  `connect-src 'self' ws: wss: ${GOOGLE}/gsi/`,
+  `frame-src ${GOOGLE}/gsi/`,
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 // Paths the SPA never owns: a miss there is an API 404, not the app shell.
 const API_PREFIXES = ['/auth/', '/user/', '/media/', '/socket.io/', '/healthz'];
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)$/;
@@ -47,7 +63,11 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   );
 
   const sendShell = async (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(indexFile));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', CONTENT_SECURITY_POLICY)
+      .send(await readFile(indexFile));
 
   // The static handler answers a directory with 403, so the root route is the shell explicitly.
   app.get('/', async (request, reply) => {
