@@ -81,3 +81,32 @@ export const furniture = pgTable(
 
 export type Furniture = typeof furniture.$inferSelect;
 export type NewFurniture = typeof furniture.$inferInsert;
+
+// One row per generated room image.
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The generation request it answers: a request is rendered and saved at most once. */
+    requestId: text('request_id').notNull(),
+    name: text('name').notNull(),
+    roomType: text('room_type').notNull(),
+    color: text('color').notNull(),
+    style: text('style').notNull(),
+    furnitureIds: jsonb('furniture_ids').$type<string[]>().notNull(),
+    /** Media key of the generated PNG. */
+    image: text('image').notNull(),
+    renderer: text('renderer').notNull(),
+    timings: jsonb('timings').$type<{ queuedMs: number; renderMs: number; totalMs: number }>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_user_request_key').on(t.userId, t.requestId),
+    index('projects_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type Project = typeof projects.$inferSelect;
