@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { db } from '../support/client/backend';
 import { renderApp } from '../support/client/render';
+import { holdRequest } from '../support/client/server';
 
 interface GoogleOptions {
   flow: string;
@@ -36,6 +37,16 @@ describe('Continue With Google', () => {
     expect(db.requests.find((r) => r.path === '/auth/google')?.body).toEqual({ code: 'google-good-code' });
     expect(localStorage.getItem('authToken')).toBeTruthy();
     expect(localStorage.getItem('user')).toBe('"ada"');
+  });
+
+  it('is disabled while the code is being exchanged', async () => {
+    google.answer = (o) => o.onSuccess({ code: 'google-good-code' });
+    const gate = holdRequest('post', '/auth/google');
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Continue With Google' }));
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    gate.release();
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
   });
 
   it('shows an error, not success, when the server refuses the code', async () => {
