@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FurnitureRow } from './dto';
+import { Lru } from './lru';
 
 export interface FurnitureQuery {
   categories: string[];
@@ -52,7 +53,7 @@ const fromRaw = (r: RawRow): FurnitureRow => ({
  * One page and the total in one statement: a LATERAL subquery per category walks
  * (category[, style, color], id); the count rides along (left join, so it comes back with no rows too).
  */
-export function pageSql(q: FurnitureQuery): SQL {
+export function pageSql(q: FurnitureQuery, withTotal = true): SQL {
   const filters = sql.join(
     [q.style !== undefined ? sql` and f.style = ${q.style}` : sql``, q.color !== undefined ? sql` and f.color = ${q.color}` : sql``],
     sql``,
@@ -63,7 +64,7 @@ export function pageSql(q: FurnitureQuery): SQL {
   );
   return sql`select t.total, p.id, p.title, p.details, p.category, p.style, p.color, p.price_cents, p.currency,
       p.width_cm, p.depth_cm, p.height_cm, p.images
-    from (select count(*)::int as total from furniture f where f.category in (${categories})${filters}) t
+    from ${withTotal ? sql`(select count(*)::int as total from furniture f where f.category in (${categories})${filters})` : sql`(select null::int as total)`} t
     left join lateral (
       select c.ord, f.* from unnest(array[${categories}]::text[]) with ordinality as c(name, ord)
       cross join lateral (
@@ -76,14 +77,28 @@ export function pageSql(q: FurnitureQuery): SQL {
     order by p.ord, p.id`;
 }
 
-export async function findFurniturePage(db: Db, q: FurnitureQuery): Promise<FurniturePage> {
-  const byCategory = new Map<string, FurnitureRow[]>(q.categories.map((c) => [c, []]));
-  if (!q.categories.length) return { byCategory, total: 0 };
-  const result = (await db.execute(pageSql(q))) as unknown as { rows: (RawRow & { total: number })[] };
-  for (const raw of result.rows) {
-    if (raw.id === null) continue; // the total's row when no item matched
-    const row = fromRaw(raw);
-    byCategory.get(row.category)?.push(row);
-  }
-  return { byCategory, total: Number(result.rows[0]?.total ?? 0) };
+// A total only labels the listing; counting every match of an unfiltered room on each page
+// costs more than the page itself, so a count is reused for a few seconds.
+const TOTAL_TTL_MS = 10_000;
+
+/** GET /user/furnitures' query for one app: a page per category, the total counted at most every few seconds. */
+export function createFurnitureFinder(db: Db, now: () => number = Date.now) {
+  const totals = new Lru<string, { at: number; total: number }>(5000);
+  return async (q: FurnitureQuery): Promise<FurniturePage> => {
+    const byCategory = new Map<string, FurnitureRow[]>(q.categories.map((c) => [c, []]));
+    if (!q.categories.length) return { byCategory, total: 0 };
+    const key = JSON.stringify([q.categories, q.style ?? null, q.color ?? null]);
+    const known = totals.get(key);
+    const fresh = known && now() - known.at < TOTAL_TTL_MS ? known : undefined;
+    const result = (await db.execute(pageSql(q, !fresh))) as unknown as { rows: (RawRow & { total: number | null })[] };
+    for (const raw of result.rows) {
+      if (raw.id === null) continue; // the total's row when no item matched
+      const row = fromRaw(raw);
+      byCategory.get(row.category)?.push(row);
+    }
+    if (fresh) return { byCategory, total: fresh.total };
+    const total = Number(result.rows[0]?.total ?? 0);
+    totals.set(key, { at: now(), total });
+    return { byCategory, total };
+  };
 }

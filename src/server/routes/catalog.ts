@@ -5,7 +5,7 @@ import { FURNITURE_FIRST_PAGE, FURNITURE_MAX_LIMIT, FURNITURE_PAGE_LIMIT } from 
 import { furnitureArtRoute } from '../catalog/artRoute';
 import { toFurnitureDto } from '../catalog/dto';
 import { createFilterOptions } from '../catalog/filterOptions';
-import { findFurniturePage } from '../catalog/query';
+import { createFurnitureFinder } from '../catalog/query';
 import { badRequest } from '../errors';
 import { successResponse, withErrors } from './schemas';
 
@@ -62,6 +62,7 @@ async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.authenticate);
   const filterOptions = createFilterOptions(app.db);
+  const findFurniturePage = createFurnitureFinder(app.db);
 
   app.get(
     '/user/filter',
@@ -77,7 +78,7 @@ async function productRoutes(fastify: FastifyInstance) {
       const items = [...asList(q.items), ...asList(q['items[]'])];
       if (!items.length) throw badRequest('Invalid querystring field "items": at least one category is required');
       if (items.length > MAX_ITEMS) throw badRequest(`Invalid querystring field "items": at most ${MAX_ITEMS} categories`);
-      const page = await findFurniturePage(app.db, {
+      const page = await findFurniturePage({
         categories: [...new Set(items)],
         style: q.style,
         color: q.color,
