@@ -113,6 +113,14 @@ describe('GET /user/furnitures', () => {
     expect(new Set(listOf(body.data, 0).map((f) => f.style)).size).toBeGreaterThan(1);
   });
 
+  it('answers a category asked twice twice, counting it once', async () => {
+    const once = await furnitures(qs([['items', CATEGORIES.tvUnits], ['style', 'Farmhouse']]));
+    const { body } = await furnitures(qs([['items', CATEGORIES.tvUnits], ['items', CATEGORIES.tvUnits], ['style', 'Farmhouse']]));
+    expect(body.data.furnitures).toHaveLength(2);
+    expect(body.data.furnitures[1]).toEqual(body.data.furnitures[0]);
+    expect(body.data.total).toBe(once.body.data.total);
+  });
+
   it('gives an unknown category an empty list, not an error', async () => {
     const { res, body } = await furnitures(qs([['items', 'Hammocks'], ['items', CATEGORIES.diningTables], ['limit', 3]]));
     expect(res.statusCode).toBe(200);

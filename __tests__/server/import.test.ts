@@ -196,6 +196,12 @@ describe('catalog import', () => {
     expect(report.failed).toEqual([{ line: 16, sku: 'J-2', reason: 'price must be more than 0' }]);
   });
 
+  it('rejects images over the size limit', async () => {
+    const file = writeFeed('big.csv', [HEADER, `B-1,Big Photo Desk,,Desks & Tables,Modern,White,499,,120,60,75,${base}/good.png`]);
+    const report = await importFeedFile(file, { db: t.app.db, media: t.app.media, feed: 'big', limits: { maxBytes: 64 } });
+    expect(report.failed).toEqual([{ line: 2, sku: 'B-1', reason: expect.stringMatching(/larger than 64 bytes/) }]);
+  });
+
   it('rejects an unreadable feed as a whole', async () => {
     await expect(run(path.join(feedDir, 'missing.csv'))).rejects.toThrow(/could not be read/);
     await expect(run(writeFeed('feed.txt', [HEADER]))).rejects.toThrow(/\.csv or \.json/);
