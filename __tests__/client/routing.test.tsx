@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { viewport } from '../support/client/setup';
 import { ADA, tokenFor } from '../support/client/backend';
 import { renderApp, signIn } from '../support/client/render';
-import { expiredToken } from '../support/client/tokens';
+import { expiredToken, makeToken } from '../support/client/tokens';
 
 describe('routes and redirects', () => {
   it('signed out: / is the login screen and /dashboard goes back to /', async () => {
@@ -29,6 +29,15 @@ describe('routes and redirects', () => {
     signIn(expiredToken());
     const { location } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome to Roomwise' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('a token that expires while the dashboard is open signs the user out', async () => {
+    signIn(makeToken(ADA.id, 2));
+    const { location } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Filter' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Roomwise' }, { timeout: 4000 })).toBeInTheDocument();
     expect(location().pathname).toBe('/');
     expect(localStorage.getItem('authToken')).toBeNull();
   });

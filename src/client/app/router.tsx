@@ -4,6 +4,7 @@ import { PageLoader } from '../components/PageLoader';
 import { RouteError } from '../components/RouteError';
 import { selectIsSignedIn } from '../features/auth/authSlice';
 import { useAppSelector } from './hooks';
+import { useSignOutAtExpiry } from './useSignOutAtExpiry';
 
 // One chunk per screen; the names let the bundle bench find the login route's chunks.
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
@@ -37,6 +38,7 @@ function Home() {
 
 function RequireSignedIn({ children }: { children: ReactNode }) {
   const signedIn = useAppSelector(selectIsSignedIn);
+  useSignOutAtExpiry();
   return signedIn ? children : <Navigate to="/" replace />;
 }
 
