@@ -31,6 +31,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   STATIC_DIR: optionalString,
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  IMAGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  IMAGE_API_KEY: optionalString,
+  IMAGE_API_MODEL: z.string().default('gpt-image-1'),
+  IMAGE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  IMAGE_API_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -51,6 +57,8 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   staticDir: string;
+  generationConcurrency: number;
+  imageApi?: { url: string; key?: string; model: string; timeoutMs: number; retries: number };
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +96,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     staticDir: path.resolve(e.STATIC_DIR ?? 'dist'),
+    generationConcurrency: e.GENERATION_CONCURRENCY,
+    imageApi: e.IMAGE_API_URL
+      ? { url: e.IMAGE_API_URL, key: e.IMAGE_API_KEY, model: e.IMAGE_API_MODEL, timeoutMs: e.IMAGE_API_TIMEOUT_MS, retries: e.IMAGE_API_RETRIES }
+      : undefined,
   };
 }
 

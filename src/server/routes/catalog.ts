@@ -7,7 +7,7 @@ import { toFurnitureDto } from '../catalog/dto';
 import { createFilterOptions } from '../catalog/filterOptions';
 import { createFurnitureFinder } from '../catalog/query';
 import { badRequest } from '../errors';
-import { successResponse, withErrors } from './schemas';
+import { furnitureSchema, successResponse, withErrors } from './schemas';
 
 // Deep pages of a catalog this size are never real browsing; the cap bounds the OFFSET.
 const MAX_PAGE = 10_000;
@@ -30,18 +30,6 @@ const furnituresQuery = z.object({
   color: exactFilter,
   limit: z.coerce.number().int().min(1).max(FURNITURE_MAX_LIMIT).default(FURNITURE_PAGE_LIMIT),
   count: z.coerce.number().int().min(1).max(MAX_PAGE).default(FURNITURE_FIRST_PAGE),
-});
-
-const furnitureSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  details: z.string(),
-  imageUrl: z.array(z.string()),
-  category: z.string(),
-  style: z.string(),
-  color: z.string(),
-  price: z.object({ amount: z.number().int(), currency: z.string() }),
-  dimensions: z.object({ widthCm: z.number(), depthCm: z.number(), heightCm: z.number() }),
 });
 
 const filterData = z.object({

@@ -26,6 +26,21 @@ export const nameField = z.string().max(NAME_MAX_LENGTH);
 export const codeField = z.string().max(16);
 export const purposeField = z.enum(['emailVerification', 'passwordReset']);
 
+export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
+
+/** FurnitureDto of API.md. */
+export const furnitureSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  details: z.string(),
+  imageUrl: z.array(z.string()),
+  category: z.string(),
+  style: z.string(),
+  color: z.string(),
+  price: moneySchema,
+  dimensions: z.object({ widthCm: z.number(), depthCm: z.number(), heightCm: z.number() }),
+});
+
 /** A route's responses: its successes plus the failure envelope for every 4xx and 5xx. */
 export const withErrors = <T extends Record<number, z.ZodType>>(ok: T) => ({
   ...ok,
