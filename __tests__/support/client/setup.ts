@@ -3,6 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { resetDb } from './backend';
 import { server } from './server';
+import './socketStub';
 
 // jest-fixed-jsdom gives Node's FormData and Blob; the File must be Node's too so FormData accepts it.
 Object.defineProperty(globalThis, 'File', { value: NodeFile, configurable: true, writable: true });

@@ -1,13 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ItemTable, RoomParams, VisualizationMessage } from '../../../shared/api';
+import type { GenerationProgress, ItemTable, RoomParams, VisualizationMessage } from '../../../shared/api';
 
-/** The last generation, cached under the storage keys of SPEC.md §3. */
+export type VisualizeStatus = 'loading' | 'done' | 'error';
+
+/** The last generation, cached under the storage keys of SPEC.md §3, plus the screen's live state. */
 export interface VisualizeState {
   roomParams: RoomParams | null;
   generatedImage: string | null;
   itemTable: ItemTable | null;
   roomName: string | null;
   fetchUrl: string | null;
+  /** Not persisted: after a reload the screen derives its state from the cached fields. */
+  status: VisualizeStatus;
+  error: string | null;
+  progress: Pick<GenerationProgress, 'stage' | 'percent'> | null;
+  /** The job the server accepted for the last request (from the ack), once known. */
+  jobId: string | null;
 }
 
 export const initialVisualizeState: VisualizeState = {
@@ -16,7 +24,33 @@ export const initialVisualizeState: VisualizeState = {
   itemTable: null,
   roomName: null,
   fetchUrl: null,
+  status: 'loading',
+  error: null,
+  progress: null,
+  jobId: null,
 };
+
+export const MESSAGES = {
+  noImage: 'Generated image not found in response.',
+  noMessage: 'Response does not contain the expected data.',
+  socketError: (message: string) => `Error received from socket: ${message}`,
+} as const;
+
+/** What a socket `error` event or a failed ack carries. */
+export interface SocketFailure {
+  message?: string;
+  code?: string;
+  jobId?: string;
+}
+
+// A result or failure of another job of the same user (another tab) must not touch this one's progress.
+const isOtherJob = (state: VisualizeState, jobId: unknown) => typeof jobId === 'string' && state.jobId !== null && jobId !== state.jobId;
+
+function fail(state: VisualizeState, error: string) {
+  state.status = 'error';
+  state.error = error;
+  state.progress = null;
+}
 
 const visualizeSlice = createSlice({
   name: 'visualize',
@@ -28,12 +62,53 @@ const visualizeSlice = createSlice({
       state.itemTable = null;
       state.roomName = null;
       state.fetchUrl = null;
+      state.status = 'loading';
+      state.error = null;
+      state.progress = null;
+      state.jobId = null;
     },
     roomGenerated(state, action: PayloadAction<Omit<VisualizationMessage, 'projectId'>>) {
       state.generatedImage = action.payload.generatedImage;
       state.itemTable = action.payload.itemTable;
       state.roomName = action.payload.name;
       state.fetchUrl = action.payload.fetchUrl;
+      state.status = 'done';
+      state.error = null;
+      state.progress = null;
+    },
+    /** The raw `message:received` payload; it is checked here so every shape reaches one place. */
+    messageReceived(state, action: PayloadAction<unknown>) {
+      const message = (action.payload as { message?: Partial<VisualizationMessage> | null } | null)?.message;
+      if (!message || typeof message !== 'object') {
+        fail(state, MESSAGES.noMessage);
+        return;
+      }
+      if (!message.generatedImage) {
+        fail(state, MESSAGES.noImage);
+        return;
+      }
+      state.generatedImage = message.generatedImage;
+      state.itemTable = message.itemTable ?? null;
+      state.roomName = message.name ?? null;
+      state.fetchUrl = message.fetchUrl ?? null;
+      state.status = 'done';
+      state.error = null;
+      state.progress = null;
+    },
+    progressReceived(state, action: PayloadAction<Partial<GenerationProgress>>) {
+      const { jobId, stage, percent } = action.payload;
+      if (state.status !== 'loading' || isOtherJob(state, jobId) || typeof percent !== 'number') return;
+      state.progress = { stage: stage ?? '', percent: Math.max(0, Math.min(100, percent)) };
+    },
+    jobAccepted(state, action: PayloadAction<string>) {
+      if (state.status === 'loading') state.jobId = action.payload;
+    },
+    socketErrorReceived(state, action: PayloadAction<SocketFailure>) {
+      if (isOtherJob(state, action.payload.jobId)) return;
+      fail(state, MESSAGES.socketError(action.payload.message || 'Unknown error'));
+    },
+    itemTableLoaded(state, action: PayloadAction<ItemTable>) {
+      state.itemTable = action.payload;
     },
     visualizationCleared() {
       return initialVisualizeState;
@@ -41,5 +116,28 @@ const visualizeSlice = createSlice({
   },
 });
 
-export const { roomRequested, roomGenerated, visualizationCleared } = visualizeSlice.actions;
+export const {
+  roomRequested,
+  roomGenerated,
+  messageReceived,
+  progressReceived,
+  jobAccepted,
+  socketErrorReceived,
+  itemTableLoaded,
+  visualizationCleared,
+} = visualizeSlice.actions;
 export default visualizeSlice.reducer;
+
+type WithVisualize = { visualize: VisualizeState };
+
+const hasCachedResult = (v: VisualizeState) => Boolean(v.roomParams && v.generatedImage && v.itemTable && v.roomName && v.fetchUrl);
+
+/**
+ * SPEC.md §4: the screen loads unless roomParams, image, item table, name and fetch URL are all
+ * stored; the status field alone cannot say so after a page reload, since it is not persisted.
+ */
+export function selectVisualizeStatus(state: WithVisualize): VisualizeStatus {
+  const v = state.visualize;
+  if (v.status === 'loading' && hasCachedResult(v)) return 'done';
+  return v.status;
+}

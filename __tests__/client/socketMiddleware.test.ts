@@ -1,0 +1,221 @@
+import type { RoomParams } from '../../src/shared/api';
+import { SOCKET_OPTIONS } from '../../src/shared/constants';
+import { createSocketMiddleware } from '../../src/client/app/socketMiddleware';
+import { makeStore } from '../../src/client/app/store';
+import { signedIn, signedOut, tokenRenewed } from '../../src/client/features/auth/authSlice';
+import { roomRequested, selectVisualizeStatus } from '../../src/client/features/visualize/visualizeSlice';
+import { ADA, tokenFor } from '../support/client/backend';
+import { fakeSockets } from '../support/client/fakeSocket';
+import { storeWithFakeSocket } from '../support/client/socketStore';
+import { signIn } from '../support/client/render';
+import { expiredToken } from '../support/client/tokens';
+
+const params: RoomParams = { roomType: 'Living Room - Small', preferredColor: 'Oak', preferredStyle: 'Modern', furnitureIds: ['f1', 'f2'] };
+const message = {
+  generatedImage: 'http://localhost/media/generated/a.png',
+  itemTable: { items: [], total: { amount: 0, currency: 'USD' } },
+  fetchUrl: 'http://localhost/user/project/p1/items',
+  name: 'Modern Living Room',
+  projectId: 'p1',
+};
+
+let info: jest.SpyInstance;
+let error: jest.SpyInstance;
+beforeEach(() => {
+  info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('socket middleware: the connection', () => {
+  it('connects to /chatbot2 with the stored token and the settings of SPEC.md §9', () => {
+    const token = tokenFor(ADA.id);
+    signIn(token);
+    const { sockets } = storeWithFakeSocket();
+    expect(sockets.sockets).toHaveLength(1);
+    expect(sockets.latest.uri).toBe('http://localhost/chatbot2');
+    expect(sockets.latest.options).toEqual({
+      auth: { token },
+      timeout: 20000,
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      transports: ['websocket', 'polling'],
+    });
+    expect(sockets.latest.options.transports).toEqual([...SOCKET_OPTIONS.transports]);
+  });
+
+  it('opens no connection without a usable token', () => {
+    localStorage.setItem('authToken', expiredToken());
+    const { sockets } = storeWithFakeSocket();
+    expect(sockets.sockets).toHaveLength(0);
+  });
+
+  it('connects after sign-in and again with the new token after another sign-in or a renewed token', () => {
+    const { store, sockets } = storeWithFakeSocket();
+    expect(sockets.sockets).toHaveLength(0);
+    const first = tokenFor(ADA.id);
+    store.dispatch(signedIn({ token: first, firstname: 'ada' }));
+    expect(sockets.sockets).toHaveLength(1);
+    expect(sockets.latest.options.auth).toEqual({ token: first });
+
+    const second = `${tokenFor(ADA.id)}x`;
+    store.dispatch(signedIn({ token: second, firstname: 'ada' }));
+    expect(sockets.sockets).toHaveLength(2);
+    expect(sockets.sockets[0].disconnected).toBe(true);
+    expect(sockets.latest.options.auth).toEqual({ token: second });
+
+    const third = `${second}y`;
+    store.dispatch(tokenRenewed(third));
+    expect(sockets.sockets).toHaveLength(3);
+    expect(sockets.sockets[1].disconnected).toBe(true);
+    expect(sockets.latest.options.auth).toEqual({ token: third });
+  });
+
+  it('keeps one connection while the token stays the same', () => {
+    signIn(tokenFor(ADA.id));
+    const { store, sockets } = storeWithFakeSocket();
+    store.dispatch({ type: 'something/else' });
+    store.dispatch(roomRequested(params));
+    expect(sockets.sockets).toHaveLength(1);
+    expect(sockets.latest.disconnected).toBe(false);
+  });
+
+  it('closes on sign-out, and events of the closed socket are ignored', () => {
+    signIn(tokenFor(ADA.id));
+    const { store, sockets } = storeWithFakeSocket();
+    const socket = sockets.latest;
+    store.dispatch(signedOut());
+    expect(socket.disconnected).toBe(true);
+    expect(sockets.sockets).toHaveLength(1);
+    socket.fire('message:received', { message });
+    expect(store.getState().visualize.generatedImage).toBeNull();
+  });
+
+  it('logs connect errors, disconnects and reconnects', () => {
+    signIn(tokenFor(ADA.id));
+    const { sockets } = storeWithFakeSocket();
+    sockets.latest.fire('connect_error', Object.assign(new Error('Token has expired'), { data: { success: false, code: 'token-expired' } }));
+    expect(error).toHaveBeenCalledWith('Socket connect error:', 'Token has expired');
+    sockets.latest.fire('disconnect', 'transport close');
+    expect(info).toHaveBeenCalledWith('Socket disconnected:', 'transport close');
+    sockets.latest.io.emit('reconnect_attempt', 1);
+    sockets.latest.io.emit('reconnect', 2);
+    expect(info).toHaveBeenCalledWith('Socket reconnecting (attempt 1)');
+    expect(info).toHaveBeenCalledWith('Socket reconnected after 2 attempt(s)');
+  });
+});
+
+describe('socket middleware: generation', () => {
+  beforeEach(() => signIn(tokenFor(ADA.id)));
+
+  it('emits visualize-room with the params, a fresh request id and an ack; the ack gives the job id', () => {
+    const { store, sockets } = storeWithFakeSocket();
+    store.dispatch(roomRequested(params));
+    store.dispatch(roomRequested({ ...params, requestId: 'old' } as RoomParams));
+    const [first, second] = sockets.latest.emitsOf('visualize-room') as (RoomParams & { requestId: string })[];
+    expect(first).toEqual({ ...params, requestId: expect.any(String) });
+    expect(second.requestId).not.toBe('old');
+    expect(second.requestId).not.toBe(first.requestId);
+    expect(store.getState().visualize).toMatchObject({ status: 'loading', roomParams: { ...params, requestId: 'old' }, jobId: 'job-1' });
+  });
+
+  it('a failed ack puts the error into the visualize slice', () => {
+    const { store, sockets } = storeWithFakeSocket();
+    sockets.latest.ackWith = { success: false, code: 'rate-limited', message: 'You already have 2 rooms generating. Please wait for one to finish.' };
+    store.dispatch(roomRequested(params));
+    expect(store.getState().visualize).toMatchObject({
+      status: 'error',
+      error: 'Error received from socket: You already have 2 rooms generating. Please wait for one to finish.',
+    });
+  });
+
+  it('without a connection the request fails at once', () => {
+    localStorage.clear();
+    const { store } = storeWithFakeSocket();
+    store.dispatch(roomRequested(params));
+    expect(store.getState().visualize.status).toBe('error');
+    expect(store.getState().visualize.error).toMatch(/^Error received from socket: /);
+  });
+
+  it('dispatches progress, the message and errors as plain serializable actions', () => {
+    const { store, sockets } = storeWithFakeSocket();
+    const seen: unknown[] = [];
+    store.subscribe(() => seen.push(store.getState().visualize));
+    store.dispatch(roomRequested(params));
+    sockets.latest.fire('generation:progress', { jobId: 'job-1', stage: 'rendering', percent: 30 });
+    expect(store.getState().visualize.progress).toEqual({ stage: 'rendering', percent: 30 });
+    // Another tab's job of the same user does not move this bar.
+    sockets.latest.fire('generation:progress', { jobId: 'job-other', stage: 'saving', percent: 85 });
+    expect(store.getState().visualize.progress).toEqual({ stage: 'rendering', percent: 30 });
+
+    sockets.latest.fire('message:received', { message });
+    expect(store.getState().visualize).toMatchObject({
+      status: 'done',
+      generatedImage: message.generatedImage,
+      itemTable: message.itemTable,
+      fetchUrl: message.fetchUrl,
+      roomName: message.name,
+      progress: null,
+    });
+    expect(selectVisualizeStatus(store.getState())).toBe('done');
+    expect(JSON.parse(JSON.stringify(store.getState().visualize))).toEqual(store.getState().visualize);
+
+    sockets.latest.fire('error', { message: 'Room generation failed. Please try again.', code: 'internal' });
+    expect(store.getState().visualize).toMatchObject({ status: 'error', error: 'Error received from socket: Room generation failed. Please try again.' });
+  });
+
+  it.each([
+    ['a message without an image', { message: { ...message, generatedImage: '' } }, 'Generated image not found in response.'],
+    ['no message', {}, 'Response does not contain the expected data.'],
+    ['nothing', null, 'Response does not contain the expected data.'],
+  ])('message:received with %s sets its error', (_case, payload, text) => {
+    const { store, sockets } = storeWithFakeSocket();
+    store.dispatch(roomRequested(params));
+    sockets.latest.fire('message:received', payload);
+    expect(store.getState().visualize).toMatchObject({ status: 'error', error: text });
+  });
+
+  it('an error event of another job is ignored', () => {
+    const { store, sockets } = storeWithFakeSocket();
+    store.dispatch(roomRequested(params));
+    sockets.latest.fire('error', { message: 'Room generation failed. Please try again.', code: 'internal', jobId: 'job-other' });
+    expect(store.getState().visualize.status).toBe('loading');
+  });
+});
+
+describe('socket middleware: order', () => {
+  it('calls next synchronously before it touches the socket', () => {
+    signIn(tokenFor(ADA.id));
+    const sockets = fakeSockets();
+    const state = { auth: { token: tokenFor(ADA.id) } };
+    const calls: string[] = [];
+    const middleware = createSocketMiddleware((uri, options) => {
+      const socket = sockets.factory(uri, options);
+      const emit = socket.emit.bind(socket);
+      socket.emit = (event: string, ...args: unknown[]) => {
+        calls.push(`emit ${event}`);
+        return emit(event, ...args);
+      };
+      return socket;
+    });
+    const dispatch = jest.fn();
+    const next = jest.fn((action: unknown) => {
+      calls.push('next');
+      return action;
+    });
+    const action = roomRequested(params);
+    const result = middleware({ getState: () => state, dispatch })(next)(action);
+    expect(result).toBe(action);
+    expect(next).toHaveBeenCalledWith(action);
+    expect(calls).toEqual(['next', 'emit visualize-room']);
+  });
+
+  it('the store made by makeStore without a factory has the middleware (no token: no socket)', () => {
+    const store = makeStore();
+    store.dispatch(roomRequested(params));
+    expect(store.getState().visualize.status).toBe('error');
+  });
+});
