@@ -1,16 +1,83 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { COLORS, ROOM_TYPE_NAMES } from '../../../shared/constants';
+import { useAppSelector } from '../../app/hooks';
+import { PageLoader } from '../../components/PageLoader';
 import { Greeting } from '../dashboard/Greeting';
+import { ChoiceGroup, type Choice } from './ChoiceGroup';
+import { swatchFor } from './colorSwatches';
+import { useGetFilterOptionsQuery } from './filterApi';
+import { useFurnitureSearch } from './useFurnitureSearch';
 
-/** Dashboard home; the room type, color and style pickers arrive with the filter feature. */
+const ROOM_CHOICES: Choice[] = ROOM_TYPE_NAMES.map((value) => ({ value }));
+const COLOR_CHOICES: Choice[] = COLORS.map((value) => ({ value, swatch: swatchFor(value) }));
+
+/** Dashboard home: room type, colour and style, then the furniture that matches. */
 export default function FilterPage() {
+  const stored = useAppSelector((s) => s.filter.filterData);
+  const [roomType, setRoomType] = useState(stored?.roomType ?? '');
+  const [color, setColor] = useState(stored?.preferredColor ?? '');
+  const [style, setStyle] = useState(stored?.preferredStyle ?? '');
+  const options = useGetFilterOptionsQuery();
+  const { search, searching } = useFurnitureSearch();
+
+  useEffect(() => {
+    // SPEC.md §8: a failed options fetch is logged; the screen offers a retry instead of the pickers.
+    if (options.isError) console.error('Network response was not ok', options.error);
+  }, [options.isError, options.error]);
+
+  const styleChoices = useMemo<Choice[]>(() => (options.data?.data?.uniqueStyles ?? []).map((value) => ({ value })), [options.data]);
+  const loaded = options.isSuccess;
+  const loading = options.isLoading || options.isFetching || searching;
+  const complete = Boolean(roomType && color && style);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void search({ roomType, preferredColor: color, preferredStyle: style });
+  };
+
+  const clearAll = () => {
+    setRoomType('');
+    setColor('');
+    setStyle('');
+  };
+
   return (
     <>
       <Greeting />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h1" component="h1">
-          Filter
-        </Typography>
+      <Paper variant="outlined" component="form" aria-labelledby="filter-heading" onSubmit={onSubmit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+          <Typography variant="h1" id="filter-heading">
+            Filter
+          </Typography>
+          <Button variant="text" onClick={clearAll}>
+            Clear all
+          </Button>
+        </Box>
+        <ChoiceGroup legend="Room type" name="roomType" choices={ROOM_CHOICES} value={roomType} onChange={setRoomType} />
+        {loaded && (
+          <>
+            <ChoiceGroup legend="Color" name="preferredColor" choices={COLOR_CHOICES} value={color} onChange={setColor} />
+            <ChoiceGroup legend="Style" name="preferredStyle" choices={styleChoices} value={style} onChange={setStyle} />
+          </>
+        )}
+        {options.isLoading && <PageLoader label="Loading filter options" />}
+        {options.isError && (
+          <Box sx={{ mb: 3 }}>
+            <Typography color="error" sx={{ mb: 1 }}>
+              The color and style options could not be loaded.
+            </Typography>
+            <Button variant="outlined" onClick={() => void options.refetch()}>
+              Try again
+            </Button>
+          </Box>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={!complete || loading}>
+          Select Furniture
+        </Button>
       </Paper>
     </>
   );
