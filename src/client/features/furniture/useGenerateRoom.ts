@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RoomParams } from '../../../shared/api';
+import { MAX_FURNITURE_PER_ROOM } from '../../../shared/constants';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { roomRequested } from '../visualize/visualizeSlice';
+import { selectSelectedIds } from './selectionSlice';
+
+export const VISUALIZE_PATH = '/dashboard/visualize';
+
+/**
+ * 'Generate Room': roomParams from the stored filter and the chosen ids. roomRequested stores them
+ * (the roomParams key) and is what the socket middleware answers with `visualize-room`.
+ */
+export function useGenerateRoom() {
+  const filterData = useAppSelector((s) => s.filter.filterData);
+  const ids = useAppSelector(selectSelectedIds);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  // API.md takes 1 to 12 pieces per room.
+  const tooMany = ids.length > MAX_FURNITURE_PER_ROOM;
+  const canGenerate = Boolean(filterData) && ids.length > 0 && !tooMany;
+
+  const generate = useCallback(() => {
+    if (!filterData || !canGenerate) return false;
+    const roomParams: RoomParams = {
+      roomType: filterData.roomType,
+      preferredColor: filterData.preferredColor,
+      preferredStyle: filterData.preferredStyle,
+      furnitureIds: [...ids],
+    };
+    dispatch(roomRequested(roomParams));
+    navigate(VISUALIZE_PATH);
+    return true;
+  }, [filterData, canGenerate, ids, dispatch, navigate]);
+
+  return { generate, canGenerate, tooMany };
+}
