@@ -1,0 +1,123 @@
+import { createListenerMiddleware, isAnyOf, type ListenerEffectAPI, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { signedIn, signedOut, type AuthState } from '../auth/authSlice';
+import { settingsApi } from '../settings/settingsApi';
+import { furnitureApi } from './furnitureApi';
+import {
+  furnitureIdToggled,
+  furnituresSeen,
+  furnitureToggled,
+  selectionCleared,
+  selectionRestored,
+  type SelectionState,
+} from './selectionSlice';
+
+export const SYNC_DEBOUNCE_MS = 500;
+/** Automatic retries after a failed sync; past the last one, the next change resends. */
+export const SYNC_RETRY_DELAYS_MS = [2000, 5000, 15000, 30000];
+
+interface State {
+  auth: AuthState;
+  selection: SelectionState;
+}
+type Api = ListenerEffectAPI<State, ThunkDispatch<State, unknown, UnknownAction>>;
+
+const changed = isAnyOf(furnitureToggled, furnitureIdToggled, selectionCleared);
+
+/**
+ * Keeps PATCH /user/sync in step with the selection: debounced, one request at a time, always the
+ * whole current selection (so a failed request is repaired by the next one). On sign-in the server's
+ * ids restore the selection; objects of restored ids are filled in when a listing shows them.
+ */
+export function createSelectionSync() {
+  const listener = createListenerMiddleware<State>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let dirty = false;
+  let inFlight = false;
+  let retries = 0;
+  /** Bumped by every local change; a restore that started before a change must not undo it. */
+  let version = 0;
+
+  const schedule = (api: Api, delay: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void flush(api, api.getState().auth.token);
+    }, delay);
+  };
+
+  async function flush(api: Api, token: string | null) {
+    if (!dirty || !token) return;
+    if (inFlight) return; // the request in flight sees `dirty` when it ends and sends again
+    dirty = false;
+    inFlight = true;
+    const { selectedFurnitureIds, selectedFurnitures } = api.getState().selection;
+    const objects = new Map(selectedFurnitures.map((f) => [f._id, f]));
+    // Ids without a known object still go to the server, which keeps only _id.
+    const body = selectedFurnitureIds.map((id) => objects.get(id) ?? { _id: id });
+    try {
+      await api.dispatch(furnitureApi.endpoints.syncSelection.initiate({ selectedFurnitures: body, token })).unwrap();
+      retries = 0;
+    } catch (err) {
+      console.error('Selection sync failed', err);
+      dirty = true;
+      if (retries < SYNC_RETRY_DELAYS_MS.length) {
+        schedule(api, SYNC_RETRY_DELAYS_MS[retries]);
+        retries++;
+      }
+      return;
+    } finally {
+      inFlight = false;
+    }
+    if (dirty) schedule(api, SYNC_DEBOUNCE_MS);
+  }
+
+  listener.startListening({
+    matcher: changed,
+    effect: (_action, api) => {
+      version++;
+      dirty = true;
+      retries = 0;
+      schedule(api, SYNC_DEBOUNCE_MS);
+    },
+  });
+
+  // A change still waiting when the session ends goes out at once, with the ending session's token.
+  listener.startListening({
+    actionCreator: signedOut,
+    effect: (_action, api) => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      retries = SYNC_RETRY_DELAYS_MS.length;
+      void flush(api, api.getOriginalState().auth.token);
+    },
+  });
+
+  listener.startListening({
+    actionCreator: signedIn,
+    effect: async (_action, api) => {
+      const started = version;
+      const request = api.dispatch(settingsApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      try {
+        const result = await request.unwrap();
+        const ids = result.data?.selectedFurnitureIds;
+        if (!Array.isArray(ids) || started !== version) return;
+        dirty = false; // the server's copy wins over changes a past session could not send
+        api.dispatch(selectionRestored(ids));
+      } catch (err) {
+        console.error('Could not restore the saved selection', err);
+      }
+    },
+  });
+
+  listener.startListening({
+    matcher: furnitureApi.endpoints.getFurnitures.matchFulfilled,
+    effect: (action, api) => {
+      const { selectedFurnitureIds, selectedFurnitures } = api.getState().selection;
+      if (selectedFurnitures.length === selectedFurnitureIds.length) return;
+      const listed = (action.payload.data?.furnitures ?? []).flatMap((entry) => Object.values(entry).flat());
+      api.dispatch(furnituresSeen(listed));
+    },
+  });
+
+  return listener;
+}
