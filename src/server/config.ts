@@ -31,6 +31,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   STATIC_DIR: optionalString,
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  GENERATION_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   IMAGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   IMAGE_API_KEY: optionalString,
@@ -58,6 +61,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   staticDir: string;
   generationConcurrency: number;
+  redisUrl?: string;
+  /** all: one process does everything; api and worker split the scaled setup. */
+  role: 'all' | 'api' | 'worker';
+  /** How long a worker holds a job before another may take it over (BullMQ lock). */
+  generationLockMs: number;
   imageApi?: { url: string; key?: string; model: string; timeoutMs: number; retries: number };
 }
 
@@ -76,6 +84,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (e.ROLE !== 'all' && (!e.REDIS_URL || !e.DATABASE_URL)) {
+    // Separate API and worker processes share jobs through Redis and data through PostgreSQL.
+    throw new ConfigError(`Invalid configuration:\n  ROLE=${e.ROLE} needs REDIS_URL and DATABASE_URL`);
   }
   return {
     env: e.NODE_ENV,
@@ -97,6 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     staticDir: path.resolve(e.STATIC_DIR ?? 'dist'),
     generationConcurrency: e.GENERATION_CONCURRENCY,
+    redisUrl: e.REDIS_URL,
+    role: e.ROLE,
+    generationLockMs: e.GENERATION_LOCK_MS,
     imageApi: e.IMAGE_API_URL
       ? { url: e.IMAGE_API_URL, key: e.IMAGE_API_KEY, model: e.IMAGE_API_MODEL, timeoutMs: e.IMAGE_API_TIMEOUT_MS, retries: e.IMAGE_API_RETRIES }
       : undefined,

@@ -27,6 +27,7 @@ export interface AuthPluginOptions {
   clock: Clock;
 }
 
+const USER_CHANGED_CHANNEL = 'roomwise:user-changed';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Authentication required');
@@ -38,7 +39,15 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null as unknown as User);
   const cache = createUserCache();
-  app.decorate('userCache', cache);
+  if (app.redis) {
+    // Other nodes drop their copy of a changed account at once, not only when the TTL ends.
+    const { client, subscriber } = app.redis;
+    await subscriber.subscribe(USER_CHANGED_CHANNEL);
+    subscriber.on('message', (channel, id) => channel === USER_CHANGED_CHANNEL && cache.invalidate(id));
+    app.decorate('userCache', { ...cache, invalidate: (id: string) => (cache.invalidate(id), void client.publish(USER_CHANGED_CHANNEL, id)) });
+  } else {
+    app.decorate('userCache', cache);
+  }
   const userById = app.db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
 
   const userFromToken = async (token: string | undefined): Promise<User> => {
@@ -65,4 +74,4 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'redis'] });

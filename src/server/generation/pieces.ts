@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { furnitureSvg } from '../catalog/artSvg';
+import type { Db } from '../db/client';
+import { furniture, type Furniture } from '../db/schema';
+import type { MediaStorage } from '../plugins/media';
+import type { RoomPiece } from './renderer';
+
+const ART_KEY = /^catalog\/[0-9a-f-]{36}\.svg$/;
+
+/** Catalog rows for the ids, in the order given; ids that do not exist are returned apart. */
+export async function loadFurniture(db: Db, ids: string[]): Promise<{ rows: Furniture[]; missing: string[] }> {
+  const found = ids.length ? await db.select().from(furniture).where(inArray(furniture.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    missing: ids.filter((id) => !byId.has(id)),
+  };
+}
+
+/** What the renderer draws for a row: its procedural art, or its first imported image. */
+export async function toRoomPiece(row: Furniture, media: MediaStorage): Promise<RoomPiece> {
+  const base = {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    style: row.style,
+    color: row.color,
+    dimensions: { widthCm: row.widthCm, depthCm: row.depthCm, heightCm: row.heightCm },
+  };
+  const first = row.images[0];
+  if (first && !ART_KEY.test(first) && !/^https?:/i.test(first)) {
+    try {
+      return { ...base, image: { kind: 'raster', bytes: await readFile(path.join(media.root, ...first.split('/'))) } };
+    } catch {
+      // A missing file must not fail the whole room: the piece is drawn from its procedural art.
+    }
+  }
+  return { ...base, image: { kind: 'svg', svg: furnitureSvg(row) } };
+}

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import type { GenerationProgress, VisualizationMessage } from '../../shared/api';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { projects, type Project } from '../db/schema';
+import type { MediaStorage } from '../plugins/media';
+import { itemTable } from './itemTable';
+import { defaultProjectName } from './params';
+import { loadFurniture, toRoomPiece } from './pieces';
+import type { GenerationJob } from './queue';
+import type { Renderer } from './renderer';
+
+export interface GenerationDeps {
+  db: Db;
+  media: MediaStorage;
+  renderer: Renderer;
+  clock: Clock;
+  publicUrl: string;
+  /** Sends an event to every socket of the user, on whichever node. */
+  publish(userId: string, event: string, payload: unknown): void;
+}
+
+export const projectItemsUrl = (publicUrl: string, projectId: string) => `${publicUrl}/user/project/${projectId}/items`;
+
+export async function resultMessage(deps: Pick<GenerationDeps, 'db' | 'media' | 'publicUrl'>, project: Project): Promise<{ message: VisualizationMessage }> {
+  const { rows } = await loadFurniture(deps.db, project.furnitureIds);
+  return {
+    message: {
+      generatedImage: deps.media.url(project.image),
+      itemTable: itemTable(rows),
+      fetchUrl: projectItemsUrl(deps.publicUrl, project.id),
+      name: project.name,
+      projectId: project.id,
+    },
+  };
+}
+
+export async function savedProject(db: Db, job: Pick<GenerationJob, 'userId' | 'requestId'>): Promise<Project | undefined> {
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.userId, job.userId), eq(projects.requestId, job.requestId)))
+    .limit(1);
+  return project;
+}
+
+/**
+ * Renders one room and saves it before telling anyone, so a client that reconnects finds it in
+ * the history. A job whose request already has a project (a stalled job run again after it
+ * saved) does nothing: its result was delivered by the run that saved it.
+ */
+export async function runGeneration(deps: GenerationDeps, job: GenerationJob): Promise<void> {
+  const progress = (stage: string, percent: number) =>
+    deps.publish(job.userId, 'generation:progress', { jobId: job.jobId, stage, percent } satisfies GenerationProgress);
+
+  if (await savedProject(deps.db, job)) return;
+  progress('loading', 10);
+  const { rows } = await loadFurniture(deps.db, job.params.furnitureIds);
+  if (rows.length === 0) throw new Error('none of the pieces exist any more');
+  const pieces = await Promise.all(rows.map((row) => toRoomPiece(row, deps.media)));
+
+  progress('rendering', 30);
+  const renderStart = deps.clock.now();
+  const { png, renderer } = await deps.renderer.render({
+    roomType: job.params.roomType,
+    color: job.params.preferredColor,
+    style: job.params.preferredStyle,
+    pieces,
+  });
+  const renderMs = deps.clock.now() - renderStart;
+
+  progress('saving', 85);
+  const image = await deps.media.save('generated', 'png', png);
+  const [inserted] = await deps.db
+    .insert(projects)
+    .values({
+      userId: job.userId,
+      requestId: job.requestId,
+      name: job.params.name ?? defaultProjectName(job.params.preferredStyle, job.params.roomType),
+      roomType: job.params.roomType,
+      color: job.params.preferredColor,
+      style: job.params.preferredStyle,
+      furnitureIds: rows.map((r) => r.id),
+      image,
+      renderer,
+      timings: { queuedMs: renderStart - job.enqueuedAt, renderMs, totalMs: deps.clock.now() - job.enqueuedAt },
+      createdAt: new Date(deps.clock.now()),
+    })
+    .onConflictDoNothing({ target: [projects.userId, projects.requestId] })
+    .returning();
+  if (!inserted) {
+    // Another worker saved this request first (a stalled job run twice): its result stands.
+    await deps.media.remove(image);
+    return;
+  }
+  progress('done', 100);
+  deps.publish(job.userId, 'message:received', await resultMessage(deps, inserted));
+}
