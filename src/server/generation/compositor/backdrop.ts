@@ -1,0 +1,151 @@
+// The empty room: walls, ceiling, floor, skirting, a window with daylight. Rendered once per look and room size.
+import { Resvg } from '@resvg/resvg-js';
+import { LRUCache } from 'lru-cache';
+import { darken } from '../../catalog/art/colors';
+import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
+import { windowZone } from './floor';
+import { floorSvg } from './floorSvg';
+import type { Camera, Pt, Room } from './geometry';
+import type { RoomLook } from './palette';
+import type { Sprite } from './sprite';
+import { wallTreatment } from './wallSvg';
+
+const f2 = (v: number) => v.toFixed(1);
+const pts = (ps: Pt[]) => ps.map((p) => `${f2(p.x)},${f2(p.y)}`).join(' ');
+
+function quad(cam: Camera, corners: [number, number, number][]): Pt[] {
+  return corners.map(([x, h, z]) => cam.project(x, h, z));
+}
+
+/** A soft-edged polygon without a blur filter (resvg blurs the whole frame slowly): nested copies, each a little larger. */
+function feathered(ps: Pt[], fill: string, opacity: number, spread: number): string {
+  const cx = ps.reduce((s, p) => s + p.x, 0) / ps.length;
+  const cy = ps.reduce((s, p) => s + p.y, 0) / ps.length;
+  const steps = 6;
+  let out = '';
+  for (let i = 0; i < steps; i++) {
+    const k = 1 + spread * (1 - (2 * i) / (steps - 1));
+    out += `<polygon points="${pts(ps.map((p) => ({ x: cx + (p.x - cx) * k, y: cy + (p.y - cy) * k })))}" fill="${fill}" fill-opacity="${(opacity / steps).toFixed(4)}"/>`;
+  }
+  return out;
+}
+
+function windowSvg(cam: Camera, room: Room, look: RoomLook): { light: string; window: string } {
+  const win = windowZone(room);
+  const top = Math.min(room.height - 30, 228);
+  const { z0, z1, sill } = win;
+  const frame = look.metal === '#1f1f1f' || look.metal === '#2b2b2b' ? '#2a2a2a' : '#f7f6f2';
+  const outer = quad(cam, [[0, top + 6, z0 - 6], [0, top + 6, z1 + 6], [0, sill - 6, z1 + 6], [0, sill - 6, z0 - 6]]);
+  const glass = quad(cam, [[0, top, z0], [0, top, z1], [0, sill, z1], [0, sill, z0]]);
+  const zm = (z0 + z1) / 2;
+  const hm = sill + (top - sill) * 0.68;
+  const mull = (a: [number, number, number], b: [number, number, number], w: number) => {
+    const p = cam.project(...a);
+    const q = cam.project(...b);
+    return `<line x1="${f2(p.x)}" y1="${f2(p.y)}" x2="${f2(q.x)}" y2="${f2(q.y)}" stroke="${frame}" stroke-width="${w}"/>`;
+  };
+  const sillLedge = quad(cam, [[0, sill - 6, z0 - 10], [0, sill - 6, z1 + 10], [12, sill - 6, z1 + 10], [12, sill - 6, z0 - 10]]);
+  // Daylight falling through the window onto the floor: right, down and a little towards the viewer.
+  const L = { x: 1.0, y: 0.85, z: 0.3 };
+  const onFloor = (h: number, z: number): Pt => cam.project((h / L.y) * L.x, 0, z + (h / L.y) * L.z);
+  const patch = [onFloor(top, z0), onFloor(top, z1), onFloor(sill, z1), onFloor(sill, z0)];
+  const bar = (h0: number, h1: number, za: number, zb: number) => [onFloor(h0, za), onFloor(h0, zb), onFloor(h1, zb), onFloor(h1, za)];
+  return {
+    light:
+        feathered(patch, '#fff6df', 0.36, 0.12) + feathered(bar(top, sill, zm - 3, zm + 3), '#000000', 0.05, 0.5),
+    window:
+    feathered(outer, '#ffffff', 0.3, 0.18) +
+    `<polygon points="${pts(outer)}" fill="${frame}"/>` +
+    `<polygon points="${pts(glass)}" fill="url(#sky)"/>` +
+    `<polygon points="${pts(glass)}" fill="url(#trees)"/>` +
+    mull([0, top, zm], [0, sill, zm], 5) +
+    mull([0, hm, z0], [0, hm, z1], 4) +
+    `<polygon points="${pts(sillLedge)}" fill="${darken(frame, 0.05)}"/>`,
+  };
+}
+
+function skirting(cam: Camera, room: Room, look: RoomLook, zMax: number): string {
+  const h = look.wall === 'plain' && look.skirting === darken(look.backWall, 0.05) ? 4 : 11;
+  const back = quad(cam, [[0, h, 0], [room.width, h, 0], [room.width, 0, 0], [0, 0, 0]]);
+  const left = quad(cam, [[0, h, 0], [0, h, zMax], [0, 0, zMax], [0, 0, 0]]);
+  const right = quad(cam, [[room.width, h, 0], [room.width, h, zMax], [room.width, 0, zMax], [room.width, 0, 0]]);
+  const top = (a: Pt[]) => `<line x1="${f2(a[0].x)}" y1="${f2(a[0].y)}" x2="${f2(a[1].x)}" y2="${f2(a[1].y)}" stroke="${darken(look.skirting, 0.25)}" stroke-width="1.2"/>`;
+  return (
+    `<polygon points="${pts(back)}" fill="${look.skirting}"/>${top(back)}` +
+    `<polygon points="${pts(left)}" fill="${darken(look.skirting, 0.08)}"/>${top(left)}` +
+    `<polygon points="${pts(right)}" fill="${darken(look.skirting, 0.04)}"/>${top(right)}`
+  );
+}
+
+export function backdropSvg(cam: Camera, room: Room, look: RoomLook, seed: string): string {
+  // Far enough towards the viewer that every wall and floor edge leaves the frame.
+  const zMax = Math.min(cam.zc - 25, cam.depthAtRow(H + 200));
+  const R = room.width;
+  const Hc = room.height;
+  const back = quad(cam, [[0, Hc, 0], [R, Hc, 0], [R, 0, 0], [0, 0, 0]]);
+  const left = quad(cam, [[0, Hc, 0], [0, Hc, zMax], [0, 0, zMax], [0, 0, 0]]);
+  const right = quad(cam, [[R, Hc, 0], [R, Hc, zMax], [R, 0, zMax], [R, 0, 0]]);
+  const ceiling = quad(cam, [[0, Hc, 0], [R, Hc, 0], [R, Hc, zMax], [0, Hc, zMax]]);
+  const floor = quad(cam, [[0, 0, 0], [R, 0, 0], [R, 0, zMax], [0, 0, zMax]]);
+  const win = windowSvg(cam, room, look);
+  const bw = back[1].x - back[0].x;
+  const bh = back[2].y - back[0].y;
+  const defs =
+    `<defs>` +
+    `<linearGradient id="backShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.08"/><stop offset="0.35" stop-color="#fff" stop-opacity="0.06"/><stop offset="1" stop-color="#000" stop-opacity="0.06"/></linearGradient>` +
+    `<linearGradient id="backSide" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.1"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.05"/></linearGradient>` +
+    `<linearGradient id="leftShade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.16"/><stop offset="1" stop-color="#000" stop-opacity="0.02"/></linearGradient>` +
+    `<linearGradient id="rightShade" x1="1" y1="0" x2="0" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.04"/><stop offset="1" stop-color="#fff" stop-opacity="0.04"/></linearGradient>` +
+    `<linearGradient id="floorShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.1"/><stop offset="0.25" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></linearGradient>` +
+    `<linearGradient id="floorSide" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.08"/><stop offset="0.6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.08"/></linearGradient>` +
+    `<linearGradient id="ceilShade" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.1"/></linearGradient>` +
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bcd8ee"/><stop offset="0.6" stop-color="#e9f3fa"/><stop offset="1" stop-color="#f7fbfd"/></linearGradient>` +
+    `<linearGradient id="trees" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#9fb89a" stop-opacity="0"/><stop offset="0.8" stop-color="#9fb89a" stop-opacity="0.45"/><stop offset="1" stop-color="#8aa585" stop-opacity="0.6"/></linearGradient>` +
+    `<linearGradient id="aoDown" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
+    `<linearGradient id="aoRight" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
+    `<linearGradient id="aoLeft" x1="1" y1="0" x2="0" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.1"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
+    `<linearGradient id="aoTop" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.08"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
+    `<radialGradient id="mottleLight"><stop offset="0" stop-color="#fff" stop-opacity="0.16"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="mottleDark"><stop offset="0" stop-color="#000" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
+    `<clipPath id="floorClip"><polygon points="${pts(floor)}"/></clipPath>` +
+    `<clipPath id="backClip"><polygon points="${pts(back)}"/></clipPath>` +
+    `</defs>`;
+  // Ambient occlusion where the back wall meets the floor and the side walls: gradient strips, no blur.
+  const floorLip = quad(cam, [[0, 0, 0], [R, 0, 0], [R, 0, 14], [0, 0, 14]]);
+  const ao =
+    `<polygon points="${pts(floorLip)}" fill="url(#aoDown)"/>` +
+    `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw * 0.04)}" height="${f2(bh)}" fill="url(#aoRight)"/>` +
+    `<rect x="${f2(back[1].x - bw * 0.04)}" y="${f2(back[0].y)}" width="${f2(bw * 0.04)}" height="${f2(bh)}" fill="url(#aoLeft)"/>` +
+    `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw)}" height="${f2(bh * 0.05)}" fill="url(#aoTop)"/>`;
+  const body =
+    `<rect width="${W}" height="${H}" fill="${look.ceiling}"/>` +
+    `<polygon points="${pts(ceiling)}" fill="${look.ceiling}"/><polygon points="${pts(ceiling)}" fill="url(#ceilShade)"/>` +
+    `<polygon points="${pts(left)}" fill="${look.sideWall}"/><polygon points="${pts(left)}" fill="url(#leftShade)"/>` +
+    `<polygon points="${pts(right)}" fill="${look.sideWall}"/><polygon points="${pts(right)}" fill="url(#rightShade)"/>` +
+    `<polygon points="${pts(back)}" fill="${look.backWall}"/>` +
+    `<g clip-path="url(#backClip)">${wallTreatment(cam, room, look, seed)}</g>` +
+    `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw)}" height="${f2(bh)}" fill="url(#backShade)"/>` +
+    `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw)}" height="${f2(bh)}" fill="url(#backSide)"/>` +
+    `<g clip-path="url(#floorClip)">${floorSvg(cam, room, look, seed)}` +
+    `<polygon points="${pts(floor)}" fill="url(#floorShade)"/><polygon points="${pts(floor)}" fill="url(#floorSide)"/></g>` +
+    skirting(cam, room, look, zMax) +
+    ao +
+    `<g clip-path="url(#floorClip)">${win.light}</g>` +
+    win.window;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}${body}</svg>`;
+}
+
+const cache = new LRUCache<string, Sprite>({
+  maxSize: 80 * 1024 * 1024,
+  sizeCalculation: (s) => s.data.length,
+});
+
+export function backdrop(cam: Camera, room: Room, look: RoomLook, key: string): Sprite {
+  const full = `${key}|${room.width}x${room.depth}x${room.height}`;
+  const hit = cache.get(full);
+  if (hit) return hit;
+  const img = new Resvg(backdropSvg(cam, room, look, key), { font: { loadSystemFonts: false } }).render();
+  const sprite: Sprite = { width: img.width, height: img.height, data: new Uint8Array(img.pixels) };
+  cache.set(full, sprite);
+  return sprite;
+}

@@ -1,0 +1,92 @@
+// One placed piece into the frame: its art at the right scale, turned or seen from behind as needed.
+import { darken, lighten } from '../../catalog/art/colors';
+import type { RoomPiece } from '../renderer';
+import { type ArtRaster, artRaster, quantizeScale } from './art';
+import type { Camera } from './geometry';
+import { isBox } from './kinds';
+import type { Placement } from './planner';
+import { drawShapes, type Shape } from './polygons';
+import { blit, meanColor, type Sprite } from './sprite';
+import { drawKeystone, drawTurned } from './warp';
+
+const hex = ([r, g, b]: [number, number, number]): string =>
+  `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+
+const backViews = new WeakMap<ArtRaster, ArtRaster>();
+
+/** The back of a piece: its silhouette in its own mean colour, lit from above, with a darker rim. */
+function backView(art: ArtRaster): ArtRaster {
+  const known = backViews.get(art);
+  if (known) return known;
+  const { width: w, height: h, data } = art.sprite;
+  const [r, g, b] = meanColor(art.sprite);
+  const out = new Uint8Array(data.length);
+  const alpha = (x: number, y: number) => (x < 0 || y < 0 || x >= w || y >= h ? 0 : data[(y * w + x) * 4 + 3]);
+  for (let y = 0; y < h; y++) {
+    const light = 1.06 - 0.32 * (y / h);
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      const a = data[i + 3];
+      if (!a) continue;
+      const rim = Math.min(alpha(x - 2, y), alpha(x + 2, y), alpha(x, y - 2), alpha(x, y + 2)) < 128 ? 0.72 : 1;
+      const k = (light * rim * a) / 255;
+      out[i] = Math.min(a, r * k * 0.92);
+      out[i + 1] = Math.min(a, g * k * 0.92);
+      out[i + 2] = Math.min(a, b * k * 0.92);
+      out[i + 3] = a;
+    }
+  }
+  const made = { ...art, sprite: { width: w, height: h, data: out } };
+  backViews.set(art, made);
+  return made;
+}
+
+/** End panels (and the top, when below eye height) of a carcass, where the viewer can see them. */
+function carcassSides(cam: Camera, p: Placement, color: string): Shape[] {
+  const { pose, size } = p;
+  const a = (p.angle * Math.PI) / 180;
+  const n = { x: Math.sin(a), z: Math.cos(a) };
+  const H = size.heightCm;
+  const D = size.depthCm;
+  const shapes: Shape[] = [];
+  const ends = [pose.p0, pose.p1];
+  const back = ends.map((e) => ({ x: e.x - n.x * D, z: e.z - n.z * D }));
+  for (let i = 0; i < 2; i++) {
+    const e = ends[i];
+    const o = ends[1 - i];
+    // Outward normal of this end panel, and whether the camera is on its outer side.
+    const out = { x: e.x - o.x, z: e.z - o.z };
+    const toCam = { x: cam.xc - e.x, z: cam.zc - e.z };
+    if (out.x * toCam.x + out.z * toCam.z <= 0) continue;
+    shapes.push({
+      pts: [cam.project(e.x, 0, e.z), cam.project(back[i].x, 0, back[i].z), cam.project(back[i].x, H, back[i].z), cam.project(e.x, H, e.z)],
+      fill: darken(color, 0.28),
+    });
+  }
+  if (H < cam.eye - 10 && pose.mode === 'turned') {
+    shapes.push({
+      pts: [cam.project(ends[0].x, H, ends[0].z), cam.project(ends[1].x, H, ends[1].z), cam.project(back[1].x, H, back[1].z), cam.project(back[0].x, H, back[0].z)],
+      fill: lighten(color, 0.08),
+    });
+  }
+  return shapes;
+}
+
+export async function drawPiece(dst: Sprite, cam: Camera, p: Placement, piece: RoomPiece): Promise<void> {
+  const { pose, size } = p;
+  const scales = [cam.scale(pose.p0.z), cam.scale(pose.p1.z)];
+  const k = quantizeScale(pose.mode === 'turned' ? Math.max(...scales) : scales[0]);
+  let art = await artRaster(piece, size, k);
+  if (pose.fromBehind) art = backView(art);
+  if (isBox(p.category) && !pose.fromBehind) {
+    const shapes = carcassSides(cam, p, hex(meanColor(art.sprite)));
+    if (shapes.length) drawShapes(dst, shapes);
+  }
+  if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
+  if (pose.mode === 'keystone') return drawKeystone(dst, cam, pose, art);
+  const a = cam.project(pose.p0.x, 0, pose.p0.z);
+  const b = cam.project(pose.p1.x, 0, pose.p1.z);
+  const mirror = b.x < a.x;
+  const left = mirror ? a.x - (art.sprite.width - art.ox) : a.x - art.ox;
+  blit(dst, art.sprite, Math.round(left), Math.round(a.y - art.oy), mirror);
+}

@@ -1,0 +1,63 @@
+// The planner's floor: which rectangles are taken, and what may still go where.
+import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH } from '../renderer';
+import type { Camera, Rect, Room } from './geometry';
+
+export const overlaps = (a: Rect, b: Rect, gap = 0): boolean =>
+  a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.z < b.z + b.d + gap && b.z < a.z + a.d + gap;
+
+/** Where the window is on the left wall (depth range, sill height). */
+export interface WindowZone {
+  z0: number;
+  z1: number;
+  sill: number;
+}
+
+export function windowZone(room: Room): WindowZone {
+  const z0 = Math.round(room.depth * 0.16);
+  return { z0, z1: z0 + Math.min(170, Math.round(room.depth * 0.36)), sill: 85 };
+}
+
+export class Floor {
+  readonly taken: Rect[] = [];
+  readonly window: WindowZone;
+
+  constructor(
+    readonly room: Room,
+    readonly cam: Camera,
+    /** Clearance between pieces (cm); shrinks when the room is crowded. */
+    public gap = 4,
+  ) {
+    this.window = windowZone(room);
+  }
+
+  inside(r: Rect): boolean {
+    return r.x >= 0 && r.z >= 0 && r.x + r.w <= this.room.width + 1e-6 && r.z + r.d <= this.room.depth + 1e-6;
+  }
+
+  /** The front corners must be on the image, or the piece would be cut by the frame. */
+  visible(r: Rect): boolean {
+    const front = r.z + r.d;
+    const a = this.cam.project(r.x, 0, front);
+    const b = this.cam.project(r.x + r.w, 0, front);
+    return a.x >= 4 && b.x <= ROOM_IMAGE_WIDTH - 4 && a.y <= ROOM_IMAGE_HEIGHT - 6;
+  }
+
+  /** Tall pieces would stand in front of the window. */
+  blocksWindow(r: Rect, heightCm: number): boolean {
+    const w = this.window;
+    return heightCm > w.sill && r.x < 40 && r.z < w.z1 && r.z + r.d > w.z0;
+  }
+
+  fits(r: Rect, heightCm = 0): boolean {
+    return (
+      this.inside(r) &&
+      this.visible(r) &&
+      !this.blocksWindow(r, heightCm) &&
+      !this.taken.some((t) => overlaps(r, t, this.gap))
+    );
+  }
+
+  take(r: Rect): void {
+    this.taken.push(r);
+  }
+}

@@ -1,0 +1,77 @@
+// Room coordinates and the one-point perspective camera.
+// Floor coordinates are centimetres: x from the left wall, z from the back wall towards the viewer, h above the floor.
+import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH } from '../renderer';
+
+export interface Room {
+  width: number;
+  depth: number;
+  height: number;
+}
+
+/** Axis-aligned floor rectangle (cm). */
+export interface Rect {
+  x: number;
+  z: number;
+  w: number;
+  d: number;
+}
+
+export interface Pt {
+  x: number;
+  y: number;
+}
+
+const BASE_ROOMS: Record<string, Room> = {
+  'Living Room - Small': { width: 480, depth: 420, height: 260 },
+  'Living Room - Large': { width: 620, depth: 520, height: 270 },
+  'Dining Room': { width: 520, depth: 460, height: 265 },
+  'Bedroom - Small': { width: 430, depth: 430, height: 260 },
+  'Bedroom - Large': { width: 560, depth: 500, height: 265 },
+  'Gaming/Office Room': { width: 430, depth: 400, height: 260 },
+  'Home Theater': { width: 560, depth: 560, height: 270 },
+  'Kids Room': { width: 440, depth: 420, height: 260 },
+};
+
+export function baseRoom(roomType: string): Room {
+  return { ...(BASE_ROOMS[roomType] ?? { width: 500, depth: 450, height: 260 }) };
+}
+
+export const EYE_HEIGHT_CM = 150;
+const HORIZON_Y = 372;
+/** Share of the image width the back wall of a standard room takes. */
+const BACK_WALL_SHARE = 0.56;
+
+export class Camera {
+  readonly f: number;
+  /** Camera distance from the back wall (cm). */
+  readonly zc: number;
+  readonly xc: number;
+  readonly cx = ROOM_IMAGE_WIDTH / 2;
+  readonly hy = HORIZON_Y;
+  readonly eye = EYE_HEIGHT_CM;
+
+  constructor(readonly room: Room) {
+    const sb = (BACK_WALL_SHARE * ROOM_IMAGE_WIDTH) / Math.max(room.width, 300);
+    // The bottom edge of the image meets the floor a little inside the front of the room.
+    const visibleDepth = room.depth - 15;
+    const k = (sb * this.eye) / (ROOM_IMAGE_HEIGHT - this.hy);
+    this.zc = visibleDepth / (1 - k);
+    this.f = sb * this.zc;
+    this.xc = room.width / 2;
+  }
+
+  /** Pixels per centimetre for something at depth z. */
+  scale(z: number): number {
+    return this.f / Math.max(1, this.zc - z);
+  }
+
+  project(x: number, h: number, z: number): Pt {
+    const s = this.scale(z);
+    return { x: this.cx + s * (x - this.xc), y: this.hy + s * (this.eye - h) };
+  }
+
+  /** Floor depth seen at image row y (below the horizon). */
+  depthAtRow(y: number): number {
+    return this.zc - (this.f * this.eye) / Math.max(0.5, y - this.hy);
+  }
+}

@@ -1,0 +1,59 @@
+// The compositor renderer: a drawn room with the chosen pieces placed in perspective. No GPU, no network.
+import sharp from 'sharp';
+import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH, type Renderer, type RenderResult, type RoomSpec } from '../renderer';
+import { backdrop } from './backdrop';
+import { drawDressing, dressingSvgParts } from './dressing';
+import { drawPiece } from './drawPiece';
+import { roomLook } from './palette';
+import { planRoom } from './planner';
+import { drawShadows, footprintCorners } from './shadows';
+import type { Sprite } from './sprite';
+import { isBox } from './kinds';
+
+export { planRoom } from './planner';
+export type { Placement, Plan, PlanPiece } from './planner';
+
+function abortIfAsked(signal?: AbortSignal): void {
+  if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+}
+
+/** The composite as raw premultiplied RGBA (opaque), for callers that want pixels rather than a PNG. */
+export async function composeRoom(spec: RoomSpec, signal?: AbortSignal): Promise<Sprite> {
+  const plan = planRoom(spec.roomType, spec.pieces);
+  const look = roomLook(spec.style, spec.color);
+  const key = `${spec.roomType}|${spec.style}|${spec.color}`;
+  const empty = backdrop(plan.camera, plan.room, look, key);
+  const frame: Sprite = { width: empty.width, height: empty.height, data: new Uint8Array(empty.data) };
+  drawDressing(frame, dressingSvgParts(spec.roomType, plan.camera, plan.room, plan.placements, look, key));
+  drawShadows(
+    frame,
+    plan.camera,
+    plan.placements.map((p) => ({
+      corners: footprintCorners(p.footprint, p.angle, p.size.widthCm, p.size.depthCm),
+      strength: isBox(p.category) ? 0.9 : 0.6,
+    })),
+  );
+  for (const p of [...plan.placements].sort((a, b) => a.zOrder - b.zOrder)) {
+    abortIfAsked(signal);
+    await drawPiece(frame, plan.camera, p, spec.pieces[p.index]);
+  }
+  return frame;
+}
+
+export function createCompositorRenderer(): Renderer {
+  return {
+    name: 'compositor',
+    async render(spec: RoomSpec, signal?: AbortSignal): Promise<RenderResult> {
+      abortIfAsked(signal);
+      const frame = await composeRoom(spec, signal);
+      abortIfAsked(signal);
+      const png = await sharp(Buffer.from(frame.data.buffer, frame.data.byteOffset, frame.data.length), {
+        raw: { width: frame.width, height: frame.height, channels: 4 },
+      })
+        .removeAlpha()
+        .png({ compressionLevel: 6, adaptiveFiltering: false })
+        .toBuffer();
+      return { png, renderer: 'compositor', width: ROOM_IMAGE_WIDTH, height: ROOM_IMAGE_HEIGHT };
+    },
+  };
+}

@@ -1,0 +1,171 @@
+// Layout planner: where each piece of a room stands. Pure: pieces in, placements out.
+import type { Dimensions } from '../../../shared/api';
+import { backWall, type Candidate, near, rows, sideWall } from './candidates';
+import { Floor } from './floor';
+import { baseRoom, Camera, type Rect, type Room } from './geometry';
+import { belongsOnWall, saneSize, type Size } from './kinds';
+import { type Box, type Pose, poseBox, poseOf } from './pose';
+import { RECIPES } from './recipes';
+
+export interface PlanPiece {
+  id: string;
+  category: string;
+  dimensions?: Partial<Dimensions>;
+}
+
+export interface Placement {
+  /** Index of the piece in the input. */
+  index: number;
+  id: string;
+  category: string;
+  size: Size;
+  /** Floor footprint (cm, axis-aligned bounds of the turned piece). */
+  footprint: Rect;
+  angle: number;
+  /** Centre of the footprint across the room (cm from the left wall). */
+  x: number;
+  /** Floor depth of the footprint centre (cm from the back wall). */
+  y: number;
+  /** Image box the piece is drawn in. */
+  box: Box;
+  widthPx: number;
+  heightPx: number;
+  /** Drawing order, back to front. */
+  zOrder: number;
+  pose: Pose;
+}
+
+export interface Plan {
+  roomType: string;
+  room: Room;
+  camera: Camera;
+  placements: Placement[];
+}
+
+export interface Item {
+  index: number;
+  id: string;
+  category: string;
+  size: Size;
+}
+
+/** What a recipe works with: the floor, the items still to place, and the spots of the pieces already placed. */
+export class Planning {
+  readonly done = new Map<number, { rect: Rect; angle: number }>();
+  readonly anchors = new Map<string, Rect>();
+
+  constructor(
+    readonly room: Room,
+    readonly floor: Floor,
+    readonly items: Item[],
+  ) {}
+
+  of(category: string): Item[] {
+    return this.items.filter((i) => i.category === category && !this.done.has(i.index));
+  }
+
+  /** Places the item at the first candidate the floor accepts. */
+  put(item: Item, ...sources: Iterable<Candidate>[]): Rect | undefined {
+    if (this.done.has(item.index)) return this.done.get(item.index)!.rect;
+    for (const source of sources) {
+      for (const c of source) {
+        if (this.floor.fits(c.rect, item.size.heightCm)) {
+          this.floor.take(c.rect);
+          this.done.set(item.index, c);
+          return c.rect;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Anywhere sensible: along the walls for carcasses and unknown pieces, on the open floor for the rest.
+   * A carcass that finds no wall is left unplaced, so the planner tries a bigger room rather than stand it mid-floor.
+   */
+  putAnywhere(item: Item): Rect | undefined {
+    const { room } = this;
+    const walls = [
+      backWall(room, item.size, room.width / 2),
+      sideWall(room, 'right', item.size, room.depth * 0.4),
+      sideWall(room, 'left', item.size, room.depth * 0.6),
+    ];
+    if (belongsOnWall(item.category)) return this.put(item, ...walls);
+    return this.put(item, near(room, item.size, 0, room.width / 2, room.depth * 0.55), ...walls);
+  }
+}
+
+function attempt(roomType: string, room: Room, items: Item[], gap: number): Planning | undefined {
+  const cam = new Camera(room);
+  const planning = new Planning(room, new Floor(room, cam, gap), items);
+  (RECIPES[roomType] ?? (() => {}))(planning);
+  for (const item of items) if (!planning.done.has(item.index)) planning.putAnywhere(item);
+  return planning.done.size === items.length ? planning : undefined;
+}
+
+/** Crowded beyond any arrangement: rows across the floor, biggest first. */
+function rowsAttempt(room: Room, items: Item[]): Planning | undefined {
+  const cam = new Camera(room);
+  const planning = new Planning(room, new Floor(room, cam, 2), items);
+  const bySize = [...items].sort((a, b) => b.size.widthCm * b.size.depthCm - a.size.widthCm * a.size.depthCm || a.index - b.index);
+  for (const item of bySize) if (!planning.put(item, rows(room, item.size))) return undefined;
+  return planning;
+}
+
+const GROWTH = [1, 1.15, 1.3, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6];
+
+function grown(base: Room, k: number): Room {
+  return { width: Math.round(base.width * k), depth: Math.round(base.depth * k), height: base.height };
+}
+
+export function planRoom(roomType: string, pieces: readonly PlanPiece[]): Plan {
+  const items: Item[] = pieces.map((p, index) => ({
+    index,
+    id: p.id,
+    category: p.category,
+    size: saneSize(p.category, p.dimensions),
+  }));
+  const base = baseRoom(roomType);
+  let planning: Planning | undefined;
+  // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
+  for (const k of GROWTH) {
+    const room = grown(base, k);
+    planning = attempt(roomType, room, items, 4) ?? attempt(roomType, room, items, 1) ?? (k >= 2 ? rowsAttempt(room, items) : undefined);
+    if (planning) break;
+  }
+  if (!planning) throw new Error('room planner: the pieces do not fit any room');
+  return finish(roomType, planning, items);
+}
+
+function finish(roomType: string, planning: Planning, items: Item[]): Plan {
+  const { room } = planning;
+  const camera = planning.floor.cam;
+  const placements: Placement[] = items.map((item) => {
+    const { rect, angle } = planning.done.get(item.index)!;
+    const pose = poseOf(item.category, item.size, rect, angle);
+    const box = poseBox(camera, pose, rect);
+    return {
+      index: item.index,
+      id: item.id,
+      category: item.category,
+      size: item.size,
+      footprint: rect,
+      angle,
+      x: rect.x + rect.w / 2,
+      y: rect.z + rect.d / 2,
+      box,
+      widthPx: box.width,
+      heightPx: box.height,
+      zOrder: 0,
+      pose,
+    };
+  });
+  // Painter's order: the nearest front edge last; against a side wall, the middle of the piece counts.
+  const key = (p: Placement) => (p.pose.mode === 'turned' && Math.abs(p.angle) === 90 ? p.y : p.footprint.z + p.footprint.d);
+  [...placements]
+    .sort((a, b) => key(a) - key(b) || Math.abs(b.x - room.width / 2) - Math.abs(a.x - room.width / 2) || a.index - b.index)
+    .forEach((p, i) => {
+      p.zOrder = i;
+    });
+  return { roomType, room, camera, placements };
+}

@@ -1,0 +1,94 @@
+// Where the drawn face of a placed piece lies in the room, and the image box it covers.
+import type { Camera, Rect } from './geometry';
+import { isBed, type Size } from './kinds';
+
+export interface FloorPt {
+  x: number;
+  z: number;
+}
+
+export type DrawMode =
+  /** Face parallel to the image plane: a plain scaled sprite. */
+  | 'front'
+  /** Face turned away from the image plane: a perspective column warp. */
+  | 'turned'
+  /** Deep piece against the back wall: foot at the front, head at the back. */
+  | 'keystone';
+
+export interface Pose {
+  mode: DrawMode;
+  /** Seen from behind: drawn as a shaded silhouette of the front art. */
+  fromBehind: boolean;
+  /** Bottom edge of the visible face, from the art's left edge to its right edge. */
+  p0: FloorPt;
+  p1: FloorPt;
+  heightCm: number;
+  /** For 'keystone': the depth of the head end. */
+  headZ: number;
+}
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Footprint (axis-aligned bounds) of a piece turned by `angle` around its centre. */
+export function turnedExtent(size: Size, angle: number): { w: number; d: number } {
+  const c = Math.abs(Math.cos(rad(angle)));
+  const s = Math.abs(Math.sin(rad(angle)));
+  return { w: size.widthCm * c + size.depthCm * s, d: size.widthCm * s + size.depthCm * c };
+}
+
+/**
+ * angle: 0 faces the viewer, 90 faces +x (the piece stands against the left wall), -90 faces -x,
+ * 180 faces the back wall.
+ */
+export function poseOf(category: string, size: Size, footprint: Rect, angle: number): Pose {
+  const a = rad(angle);
+  const n = { x: Math.sin(a), z: Math.cos(a) };
+  const r = { x: Math.cos(a), z: -Math.sin(a) };
+  const cx = footprint.x + footprint.w / 2;
+  const cz = footprint.z + footprint.d / 2;
+  const fromBehind = n.z < -0.2;
+  // The visible face: the front, or the back when the piece faces away.
+  const off = (fromBehind ? -1 : 1) * (size.depthCm / 2);
+  const fc = { x: cx + n.x * off, z: cz + n.z * off };
+  const half = size.widthCm / 2;
+  const p0 = { x: fc.x - r.x * half, z: fc.z - r.z * half };
+  const p1 = { x: fc.x + r.x * half, z: fc.z + r.z * half };
+  const parallel = Math.abs(r.z) < 1e-6;
+  let mode: DrawMode = parallel ? 'front' : 'turned';
+  if (parallel && !fromBehind && isBed(category)) mode = 'keystone';
+  return { mode, fromBehind, p0, p1, heightCm: size.heightCm, headZ: footprint.z + Math.min(12, size.depthCm * 0.06) };
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The image box a pose covers (the face, plus the end panel of turned carcasses). */
+export function poseBox(cam: Camera, pose: Pose, footprint: Rect): Box {
+  const pts = [
+    cam.project(pose.p0.x, 0, pose.p0.z),
+    cam.project(pose.p1.x, 0, pose.p1.z),
+    cam.project(pose.p0.x, pose.heightCm, pose.p0.z),
+    cam.project(pose.p1.x, pose.heightCm, pose.p1.z),
+  ];
+  if (pose.mode === 'keystone') {
+    pts.push(cam.project(pose.p0.x, pose.heightCm, pose.headZ), cam.project(pose.p1.x, pose.heightCm, pose.headZ));
+  }
+  if (pose.mode === 'turned') {
+    const front = footprint.z + footprint.d;
+    pts.push(
+      cam.project(footprint.x, 0, front),
+      cam.project(footprint.x + footprint.w, 0, front),
+      cam.project(footprint.x, pose.heightCm, front),
+      cam.project(footprint.x + footprint.w, pose.heightCm, front),
+    );
+  }
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
+  const left = Math.floor(Math.min(...xs));
+  const top = Math.floor(Math.min(...ys));
+  return { left, top, width: Math.ceil(Math.max(...xs)) - left, height: Math.ceil(Math.max(...ys)) - top };
+}

@@ -1,0 +1,217 @@
+// Where each category of a room type goes. A recipe places what it knows; the planner puts the rest along the walls.
+import { CATEGORIES as C } from '../../../shared/constants';
+import { backWall, near, sideWall } from './candidates';
+import type { Rect } from './geometry';
+import type { Item, Planning } from './planner';
+import { turnedExtent } from './pose';
+
+const cxOf = (r: Rect) => r.x + r.w / 2;
+const czOf = (r: Rect) => r.z + r.d / 2;
+const front = (r: Rect) => r.z + r.d;
+
+/** Chairs around a table: behind it first, then in front (seen from behind), then at the ends, turned in. */
+function aroundTable(p: Planning, table: Rect, chairs: Item[]): void {
+  if (!chairs.length) return;
+  const cw = Math.max(...chairs.map((c) => c.size.widthCm));
+  const cap = Math.max(1, Math.floor((table.w + cw * 0.3) / (cw + 10)));
+  const n = chairs.length;
+  // Behind the table first, then the ends, then in front (seen from behind, hiding the table least when few).
+  const behind = Math.min(cap, n);
+  const ends = Math.min(2, n - behind);
+  const before = Math.min(cap, n - behind - ends);
+  const spacing = (k: number) => Math.min(cw + 26, (table.w + cw * 0.3) / k);
+  const rowX = (i: number, k: number) => cxOf(table) + (i - (k - 1) / 2) * spacing(k);
+  chairs.forEach((chair, i) => {
+    const s = chair.size;
+    if (i < behind) {
+      p.put(chair, near(p.room, s, 0, rowX(i, behind), table.z - 3 - s.depthCm / 2));
+    } else if (i < behind + ends) {
+      const left = i === behind;
+      const angle = left ? 60 : -60;
+      const ext = turnedExtent(s, angle);
+      const cx = left ? table.x - 4 - ext.w / 2 : table.x + table.w + 4 + ext.w / 2;
+      p.put(chair, near(p.room, s, angle, cx, czOf(table)));
+    } else if (i < behind + ends + before) {
+      p.put(chair, near(p.room, s, 180, rowX(i - behind - ends, before), front(table) + 3 + s.depthCm / 2));
+    }
+  });
+}
+
+function living(p: Planning): void {
+  const { room } = p;
+  const W = room.width;
+  const D = room.depth;
+  let sofa: Rect | undefined;
+  p.of(C.sofas).forEach((s, k) => {
+    if (k === 0) sofa = p.put(s, backWall(room, s.size, W / 2));
+    else p.put(s, sideWall(room, 'left', s.size, D * 0.62), sideWall(room, 'right', s.size, D * 0.55));
+  });
+  const sofaCx = sofa ? cxOf(sofa) : W / 2;
+  const tableZ = sofa ? front(sofa) : D * 0.3;
+  let coffee: Rect | undefined;
+  p.of(C.coffeeTables).forEach((t, k) => {
+    const side = k % 2 ? 1 : -1;
+    const cx = sofaCx + (k === 0 ? 0 : side * Math.ceil(k / 2) * (t.size.widthCm + 25));
+    const placed = p.put(t, near(room, t.size, 0, cx, tableZ + 42 + t.size.depthCm / 2));
+    if (k === 0) coffee = placed;
+  });
+  const hub = coffee ?? (sofa ? { x: sofa.x, z: front(sofa) + 40, w: sofa.w, d: 60 } : { x: W / 2 - 50, z: D * 0.45, w: 100, d: 60 });
+  p.of(C.tvUnits).forEach((t) => {
+    p.put(t, sideWall(room, 'right', t.size, czOf(hub) - 20), sideWall(room, 'left', t.size, czOf(hub) + 40));
+  });
+  p.of(C.sideTables).forEach((t, k) => {
+    if (!sofa) return;
+    const cx = k % 2 === 0 ? sofa.x - 6 - t.size.widthCm / 2 : sofa.x + sofa.w + 6 + t.size.widthCm / 2;
+    p.put(t, near(room, t.size, 0, cx, sofa.z + t.size.depthCm / 2));
+  });
+  p.of(C.armchairs).forEach((a, k) => {
+    const left = k % 2 === 0;
+    const angle = k < 2 ? (left ? 55 : -55) : left ? 25 : -25;
+    const ext = turnedExtent(a.size, angle);
+    const gap = k < 2 ? 30 : 40 + ext.w;
+    const cx = left ? hub.x - gap - ext.w / 2 : hub.x + hub.w + gap + ext.w / 2;
+    p.put(a, near(room, a.size, angle, cx, czOf(hub) + 10));
+  });
+  p.of(C.storageWallUnits).forEach((u) => {
+    p.put(u, sideWall(room, 'left', u.size, D * 0.7), backWall(room, u.size, W * 0.15), sideWall(room, 'right', u.size, D * 0.3));
+  });
+}
+
+function dining(p: Planning): void {
+  const { room } = p;
+  const W = room.width;
+  const D = room.depth;
+  let board: Rect | undefined;
+  p.of(C.sideboards).forEach((s, k) => {
+    const placed = k === 0 ? p.put(s, backWall(room, s.size, W / 2)) : p.put(s, sideWall(room, 'right', s.size, D * 0.4), backWall(room, s.size, W / 2));
+    if (k === 0) board = placed;
+  });
+  const chairs = p.of(C.diningChairs);
+  const chairD = chairs.length ? Math.max(...chairs.map((c) => c.size.depthCm)) : 52;
+  let table: Rect | undefined;
+  p.of(C.diningTables).forEach((t, k) => {
+    const cz = Math.max(D * 0.5, (board ? front(board) : 0) + chairD + 25 + t.size.depthCm / 2);
+    const placed = p.put(t, near(room, t.size, 0, W / 2 + k * (t.size.widthCm + 120), cz));
+    if (k === 0) table = placed;
+  });
+  if (table) aroundTable(p, table, chairs);
+}
+
+function bedroom(p: Planning): void {
+  const { room } = p;
+  const W = room.width;
+  const D = room.depth;
+  let bed: Rect | undefined;
+  p.of(C.bedFrames).forEach((b, k) => {
+    const placed = p.put(b, backWall(room, b.size, k === 0 ? W / 2 : W * 0.2));
+    if (k === 0) bed = placed;
+  });
+  p.of(C.bedsideTables).forEach((t, k) => {
+    const w = t.size.widthCm;
+    const cx = !bed ? W / 2 : k % 2 === 0 ? bed.x - 6 - w / 2 : bed.x + bed.w + 6 + w / 2;
+    p.put(t, backWall(room, t.size, cx));
+  });
+  p.of(C.wardrobes).forEach((w) => {
+    p.put(w, sideWall(room, 'right', w.size, 4 + w.size.widthCm / 2), sideWall(room, 'left', w.size, D * 0.75));
+  });
+  p.of(C.chestOfDrawers).forEach((c) => {
+    p.put(c, backWall(room, c.size, W / 2), sideWall(room, 'left', c.size, D * 0.7), sideWall(room, 'right', c.size, D * 0.6));
+  });
+  p.of(C.armchairs).forEach((a, k) => {
+    const angle = k % 2 === 0 ? 35 : -35;
+    p.put(a, near(room, a.size, angle, k % 2 === 0 ? W * 0.18 : W * 0.82, D * 0.7));
+  });
+}
+
+function office(p: Planning): void {
+  const { room } = p;
+  const W = room.width;
+  const D = room.depth;
+  const desks: Rect[] = [];
+  p.of(C.desks).forEach((d, k) => {
+    const placed = k === 0 ? p.put(d, backWall(room, d.size, W / 2)) : p.put(d, sideWall(room, 'right', d.size, D * 0.45), backWall(room, d.size, W / 2));
+    if (placed) desks.push(placed);
+  });
+  p.of(C.officeChairs).forEach((c, k) => {
+    const desk = desks[k % Math.max(1, desks.length)];
+    const s = c.size;
+    if (!desk) return void p.put(c, near(room, s, 0, W / 2, D * 0.5));
+    const alongSide = desk.d > desk.w;
+    if (alongSide) p.put(c, near(room, s, -90, desk.x - 4 - s.depthCm / 2, czOf(desk)));
+    else p.put(c, near(room, s, 180, cxOf(desk) + (k >= desks.length ? 70 : 0), front(desk) + 2 + s.depthCm / 2));
+  });
+  for (const category of [C.bookshelves, C.officeStorages]) {
+    p.of(category).forEach((b) => {
+      p.put(b, backWall(room, b.size, W / 2), sideWall(room, 'right', b.size, D * 0.35), sideWall(room, 'left', b.size, D * 0.7));
+    });
+  }
+}
+
+function kids(p: Planning): void {
+  const { room } = p;
+  const W = room.width;
+  const D = room.depth;
+  p.of(C.kidsBeds).forEach((b, k) => {
+    p.put(b, backWall(room, b.size, k % 2 === 0 ? W * 0.3 : W * 0.72));
+  });
+  p.of(C.kidsCabinets).forEach((c) => {
+    p.put(c, backWall(room, c.size, W * 0.78), sideWall(room, 'right', c.size, D * 0.35), backWall(room, c.size, W / 2));
+  });
+  let table: Rect | undefined;
+  p.of(C.kidsTables).forEach((t, k) => {
+    const placed = p.put(t, near(room, t.size, 0, W * (k === 0 ? 0.6 : 0.3), D * 0.62));
+    if (k === 0) table = placed;
+  });
+  if (table) aroundTable(p, table, p.of(C.kidsChairs));
+}
+
+function theater(p: Planning): void {
+  const { room } = p;
+  const W = room.width;
+  const D = room.depth;
+  let tv: Rect | undefined;
+  p.of(C.tvUnits).forEach((t, k) => {
+    const placed = k === 0 ? p.put(t, backWall(room, t.size, W / 2)) : p.put(t, sideWall(room, 'right', t.size, D * 0.4));
+    if (k === 0) tv = placed;
+  });
+  const rows: Rect[] = [];
+  p.of(C.sofas).forEach((s) => {
+    const last = rows[rows.length - 1];
+    const cz = last ? front(last) + 45 + s.size.depthCm / 2 : Math.max(D * 0.56, (tv ? front(tv) : 0) + 190 + s.size.depthCm / 2);
+    const placed = p.put(s, near(room, s.size, 180, W / 2, cz));
+    if (placed) rows.push(placed);
+  });
+  const sofa = rows[0];
+  const seatRow = sofa ?? { x: W / 2 - 60, z: D * 0.56, w: 120, d: 90 };
+  const flank: Rect = { ...seatRow };
+  p.of(C.sideTables).forEach((t, k) => {
+    const w = t.size.widthCm;
+    const cx = k % 2 === 0 ? flank.x - 6 - w / 2 : flank.x + flank.w + 6 + w / 2;
+    const placed = p.put(t, near(room, t.size, 0, cx, seatRow.z + t.size.depthCm / 2 + 10));
+    if (placed && k < 2) {
+      if (k % 2 === 0) {
+        flank.w += flank.x - placed.x;
+        flank.x = placed.x;
+      } else flank.w = placed.x + placed.w - flank.x;
+    }
+  });
+  p.of(C.armchairs).forEach((a, k) => {
+    const left = k % 2 === 0;
+    const angle = left ? 165 : -165;
+    const ext = turnedExtent(a.size, angle);
+    const row = Math.floor(k / 2);
+    const cx = left ? flank.x - 8 - ext.w / 2 - row * (ext.w + 10) : flank.x + flank.w + 8 + ext.w / 2 + row * (ext.w + 10);
+    p.put(a, near(room, a.size, angle, cx, czOf(seatRow)));
+  });
+}
+
+export const RECIPES: Record<string, (p: Planning) => void> = {
+  'Living Room - Small': living,
+  'Living Room - Large': living,
+  'Dining Room': dining,
+  'Bedroom - Small': bedroom,
+  'Bedroom - Large': bedroom,
+  'Gaming/Office Room': office,
+  'Home Theater': theater,
+  'Kids Room': kids,
+};
