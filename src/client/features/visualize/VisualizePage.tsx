@@ -1,7 +1,123 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useGetItemTableQuery } from '../history/projectsApi';
+import { DownloadButton } from './DownloadButton';
+import { FurnitureThumbnails } from './FurnitureThumbnails';
+import { isItemTable, ItemTableView } from './ItemTableView';
+import { useRoomThumbnails } from './useRoomThumbnails';
+import { itemTableLoaded, roomRequested, selectVisualizeStatus } from './visualizeSlice';
+
+const FALLBACK_NAME = 'Room Visualization';
+
+function Generating() {
+  const progress = useAppSelector((s) => s.visualize.progress);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <Typography sx={{ mb: 2 }} role="status">
+        Generating room visualization, please wait...
+      </Typography>
+      <LinearProgress
+        aria-label="Generation progress"
+        variant={progress ? 'determinate' : 'indeterminate'}
+        value={progress?.percent ?? 0}
+        sx={{ height: 8, borderRadius: 4, maxWidth: 480, mx: 'auto' }}
+      />
+      {progress && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {progress.percent}%
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** Loads the item table from the fetchUrl of the result and keeps it in the (stored) state. */
+function useFreshItemTable(enabled: boolean) {
+  const dispatch = useAppDispatch();
+  const fetchUrl = useAppSelector((s) => s.visualize.fetchUrl);
+  const { data, isError, error } = useGetItemTableQuery(fetchUrl ?? '', { skip: !enabled || !fetchUrl });
+  useEffect(() => {
+    if (isItemTable(data?.data)) dispatch(itemTableLoaded(data.data));
+  }, [data, dispatch]);
+  useEffect(() => {
+    // The table of the result message is still shown; a stale price beats an empty screen.
+    if (isError) console.error('Error fetching the item table', error);
+  }, [isError, error]);
+}
 
 export default function VisualizePage() {
-  const roomName = useAppSelector((s) => s.visualize.roomName);
-  return <Typography variant="h1">{roomName || 'Room Visualization'}</Typography>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const status = useAppSelector(selectVisualizeStatus);
+  const { roomParams, generatedImage, roomName, itemTable, error } = useAppSelector((s) => s.visualize);
+  const thumbnails = useRoomThumbnails();
+  useFreshItemTable(status === 'done');
+
+  const regenerate = roomParams ? () => dispatch(roomRequested(roomParams)) : undefined;
+  const regenerateButton = (
+    <Button variant="contained" startIcon={<RefreshIcon />} disabled={!regenerate} onClick={regenerate}>
+      Regenerate Image
+    </Button>
+  );
+
+  let content;
+  if (status === 'loading') {
+    content = <Generating />;
+  } else if (status === 'error') {
+    content = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+          Error: {error}
+        </Alert>
+        {regenerate && regenerateButton}
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          {generatedImage ? (
+            <Box component="img" src={generatedImage} alt={roomName || FALLBACK_NAME} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }} />
+          ) : (
+            <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+              Image is not available.
+            </Typography>
+          )}
+        </Paper>
+        <Box>
+          <Typography variant="h2" sx={{ mb: 1.5, fontSize: '1.2rem' }}>
+            Selected furniture
+          </Typography>
+          <FurnitureThumbnails items={thumbnails} label="Selected furniture" withAdd />
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => navigate('/dashboard')}>
+            Filter Page
+          </Button>
+          <DownloadButton imageUrl={generatedImage} />
+          {regenerateButton}
+        </Stack>
+        {isItemTable(itemTable) && <ItemTableView table={itemTable} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {status === 'done' ? roomName || FALLBACK_NAME : FALLBACK_NAME}
+      </Typography>
+      {content}
+    </>
+  );
 }

@@ -1,0 +1,222 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import type { RoomParams, VisualizationMessage } from '../../src/shared/api';
+import { roomGenerated, roomRequested } from '../../src/client/features/visualize/visualizeSlice';
+import { ADA, tokenFor, url } from '../support/client/backend';
+import { renderApp, signIn } from '../support/client/render';
+import { furniture, itemTableOf, project, projectDb, useProjectHandlers } from '../support/client/projects';
+import { storeWithFakeSocket } from '../support/client/socketStore';
+
+const pieces = [furniture(1, { title: 'Oslo Sofa' }), furniture(2, { title: 'Birch Coffee Table', imageUrl: [] })];
+const saved = project(1, pieces);
+const params: RoomParams = { roomType: 'Living Room - Small', preferredColor: 'Oak', preferredStyle: 'Modern', furnitureIds: pieces.map((p) => p._id) };
+const message: VisualizationMessage = {
+  generatedImage: saved.generatedImage,
+  // The fetchUrl's table is the fresher one; the message's is what the server knew at render time.
+  itemTable: { items: [], total: { amount: 0, currency: 'USD' } },
+  fetchUrl: url(`/user/project/${saved._id}/items`),
+  name: saved.name,
+  projectId: saved._id,
+};
+
+function storeResult() {
+  localStorage.setItem('roomParams', JSON.stringify(params));
+  localStorage.setItem('generatedImage', message.generatedImage);
+  localStorage.setItem('itemTable', JSON.stringify(itemTableOf(pieces)));
+  localStorage.setItem('roomName', message.name);
+  localStorage.setItem('fetchUrl', message.fetchUrl);
+}
+
+async function violations(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function openVisualize() {
+  const { store, sockets } = storeWithFakeSocket();
+  const app = renderApp('/dashboard/visualize', { store });
+  return { ...app, sockets, socket: sockets.latest };
+}
+
+beforeEach(() => {
+  signIn(tokenFor(ADA.id));
+  localStorage.setItem('selectedFurnitures', JSON.stringify(pieces));
+  localStorage.setItem('selectedFurnitureIds', JSON.stringify(pieces.map((p) => p._id)));
+  useProjectHandlers();
+  projectDb.projects = [saved];
+});
+
+describe('Visualize: generating', () => {
+  it('shows the waiting text and a progress bar that follows generation:progress', async () => {
+    const { store, socket } = openVisualize();
+    act(() => {
+      store.dispatch(roomRequested(params));
+    });
+    expect(await screen.findByText('Generating room visualization, please wait...')).toBeInTheDocument();
+    expect(socket.emitsOf('visualize-room')).toEqual([{ ...params, requestId: expect.any(String) }]);
+    const bar = screen.getByRole('progressbar', { name: 'Generation progress' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    act(() => socket.fire('generation:progress', { jobId: 'job-1', stage: 'rendering', percent: 30 }));
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    act(() => socket.fire('generation:progress', { jobId: 'job-1', stage: 'saving', percent: 85 }));
+    expect(bar).toHaveAttribute('aria-valuenow', '85');
+    expect(screen.getByText('85%')).toBeInTheDocument();
+  });
+
+  it('starts loading when only part of the result is stored', async () => {
+    storeResult();
+    localStorage.removeItem('fetchUrl');
+    const { socket } = openVisualize();
+    expect(await screen.findByText('Generating room visualization, please wait...')).toBeInTheDocument();
+    expect(socket.emitted).toEqual([]);
+  });
+
+  it('message:received shows the name, the image and the pieces, loads the item table from fetchUrl and caches it', async () => {
+    const { store, socket } = openVisualize();
+    act(() => {
+      store.dispatch(roomRequested(params));
+    });
+    await screen.findByText('Generating room visualization, please wait...');
+    act(() => socket.fire('message:received', { message }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: saved.name })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: saved.name })).toHaveAttribute('src', saved.generatedImage);
+    const selected = screen.getByRole('list', { name: 'Selected furniture' });
+    expect(within(selected).getByRole('img', { name: 'Oslo Sofa' })).toHaveAttribute('src', pieces[0].imageUrl[0]);
+    expect(within(selected).getByRole('img', { name: 'Birch Coffee Table' })).toHaveAttribute('src', '/images/furniture-placeholder.svg');
+    expect(within(selected).getByRole('link', { name: '+ Add' })).toHaveAttribute('href', '/dashboard');
+
+    const table = await screen.findByRole('table', { name: 'Items in this room' });
+    expect(within(table).getByRole('rowheader', { name: 'Oslo Sofa' })).toBeInTheDocument();
+    expect(within(table).getByText('$100.99')).toBeInTheDocument();
+    expect(within(table).getByText('$200.99')).toBeInTheDocument();
+    expect(within(table).getByText('$301.98')).toBeInTheDocument();
+    expect(projectDb.requests).toContain(`items ${saved._id}`);
+
+    expect(localStorage.getItem('generatedImage')).toBe(message.generatedImage);
+    expect(localStorage.getItem('roomName')).toBe(message.name);
+    expect(localStorage.getItem('fetchUrl')).toBe(message.fetchUrl);
+    expect(JSON.parse(localStorage.getItem('roomParams')!)).toEqual(params);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('itemTable')!)).toEqual(itemTableOf(pieces)));
+  });
+
+  it.each([
+    ['a message without an image', { message: { ...message, generatedImage: '' } }, 'Error: Generated image not found in response.'],
+    ['a response without a message', { ok: true }, 'Error: Response does not contain the expected data.'],
+  ])('%s shows its error', async (_case, payload, text) => {
+    const { store, socket } = openVisualize();
+    act(() => {
+      store.dispatch(roomRequested(params));
+    });
+    await screen.findByText('Generating room visualization, please wait...');
+    act(() => socket.fire('message:received', payload));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('Generating room visualization, please wait...')).not.toBeInTheDocument();
+  });
+
+  it("a socket error event shows 'Error received from socket: ...', and Regenerate tries again", async () => {
+    const { store, socket, user } = openVisualize();
+    act(() => {
+      store.dispatch(roomRequested(params));
+    });
+    await screen.findByText('Generating room visualization, please wait...');
+    act(() => socket.fire('error', { message: 'Room generation failed. Please try again.', code: 'internal', jobId: 'job-1' }));
+    expect(await screen.findByText('Error: Error received from socket: Room generation failed. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Regenerate Image' }));
+    expect(await screen.findByText('Generating room visualization, please wait...')).toBeInTheDocument();
+    expect(socket.emitsOf('visualize-room')).toHaveLength(2);
+  });
+
+  it('a refused request (failed ack) shows the server message', async () => {
+    const { store, socket } = openVisualize();
+    socket.ackWith = { success: false, code: 'rate-limited', message: 'You have generated 30 rooms in the last hour. Please try again later.' };
+    act(() => {
+      store.dispatch(roomRequested(params));
+    });
+    expect(await screen.findByText('Error: Error received from socket: You have generated 30 rooms in the last hour. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('Visualize: a stored result', () => {
+  beforeEach(storeResult);
+
+  it('shows at once without emitting, with the stored item table', async () => {
+    const { socket } = openVisualize();
+    expect(await screen.findByRole('heading', { level: 1, name: saved.name })).toBeInTheDocument();
+    expect(screen.queryByText('Generating room visualization, please wait...')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: saved.name })).toHaveAttribute('src', saved.generatedImage);
+    expect(within(screen.getByRole('table', { name: 'Items in this room' })).getByText('$301.98')).toBeInTheDocument();
+    expect(socket.emitted).toEqual([]);
+  });
+
+  it('Regenerate Image re-emits visualize-room with the stored params and returns to loading', async () => {
+    const { socket, user, store } = openVisualize();
+    await user.click(await screen.findByRole('button', { name: 'Regenerate Image' }));
+    expect(await screen.findByText('Generating room visualization, please wait...')).toBeInTheDocument();
+    expect(socket.emitsOf('visualize-room')).toEqual([{ ...params, requestId: expect.any(String) }]);
+    expect(store.getState().visualize.generatedImage).toBeNull();
+    expect(localStorage.getItem('generatedImage')).toBeNull();
+    act(() => socket.fire('message:received', { message: { ...message, name: 'Second Take' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Second Take' })).toBeInTheDocument();
+  });
+
+  it('Download Image saves room-visualization.png from an object URL', async () => {
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:http://localhost/room');
+    const revokeObjectURL = jest.fn();
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: { download: string; href: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    try {
+      const { user } = openVisualize();
+      await user.click(await screen.findByRole('button', { name: 'Download Image' }));
+      await waitFor(() => expect(clicked).toEqual([{ download: 'room-visualization.png', href: 'blob:http://localhost/room' }]));
+      expect(createObjectURL).toHaveBeenCalledTimes(1);
+      const blob = createObjectURL.mock.calls[0][0];
+      expect(blob.size).toBe(8);
+      await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/room'), { timeout: 2000 });
+      expect(document.querySelector('a[download]')).toBeNull();
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, original);
+    }
+  });
+
+  it("'Filter Page' goes to /dashboard", async () => {
+    const { user, location } = openVisualize();
+    await user.click(await screen.findByRole('button', { name: 'Filter Page' }));
+    expect(location().pathname).toBe('/dashboard');
+  });
+
+  it("without a name or an image it says 'Room Visualization' and 'Image is not available.'", async () => {
+    const { store } = openVisualize();
+    await screen.findByRole('heading', { level: 1, name: saved.name });
+    act(() => {
+      store.dispatch(roomGenerated({ ...message, generatedImage: '', name: '' }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Room Visualization' })).toBeInTheDocument();
+    expect(screen.getByText('Image is not available.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Image' })).toBeDisabled();
+  });
+});
+
+describe('Visualize: accessibility (axe)', () => {
+  it('the generating and the result states have no violations', async () => {
+    const { container, store, socket } = openVisualize();
+    act(() => {
+      store.dispatch(roomRequested(params));
+    });
+    await screen.findByText('Generating room visualization, please wait...');
+    act(() => socket.fire('generation:progress', { jobId: 'job-1', stage: 'rendering', percent: 30 }));
+    expect(await violations(container)).toEqual([]);
+    act(() => socket.fire('message:received', { message }));
+    await screen.findByRole('table', { name: 'Items in this room' });
+    await screen.findByText('$301.98');
+    expect(await violations(container)).toEqual([]);
+    act(() => socket.fire('error', { message: 'Room generation failed. Please try again.', code: 'internal' }));
+    await screen.findByText(/^Error: /);
+    expect(await violations(container)).toEqual([]);
+  });
+});
