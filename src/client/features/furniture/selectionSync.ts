@@ -23,6 +23,14 @@ type Api = ListenerEffectAPI<State, ThunkDispatch<State, unknown, UnknownAction>
 
 const changed = isAnyOf(furnitureToggled, furnitureIdToggled, selectionCleared);
 
+const running = new Set<() => void>();
+
+/** Drops pending syncs and retries of every store (test teardown: each test builds its own store). */
+export function stopSelectionSyncs() {
+  for (const stop of running) stop();
+  running.clear();
+}
+
 /**
  * Keeps PATCH /user/sync in step with the selection: debounced, one request at a time, always the
  * whole current selection (so a failed request is repaired by the next one). On sign-in the server's
@@ -37,7 +45,15 @@ export function createSelectionSync() {
   /** Bumped by every local change; a restore that started before a change must not undo it. */
   let version = 0;
 
+  let stopped = false;
+  running.add(() => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+  });
+
   const schedule = (api: Api, delay: number) => {
+    if (stopped) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
