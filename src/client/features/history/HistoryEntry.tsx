@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FurnitureDto, ProjectSummary } from '../../../shared/api';
+import { furnitureLabel } from './furnitureLabel';
+import { useGetProjectQuery } from './projectsApi';
+
+const NO_FURNITURE: FurnitureDto[] = [];
+
+/** One past generation; its furniture comes from the detail call (SPEC.md §3), empty if that fails. */
+export function HistoryEntry({ project }: { project: ProjectSummary }) {
+  const detail = useGetProjectQuery(project._id);
+  const furnitures = (detail.isSuccess && detail.data?.data?.project?.furnitures) || NO_FURNITURE;
+  const nameId = `project-${project._id}-name`;
+
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' } }}>
+      <Box
+        component="img"
+        src={project.generatedImage}
+        alt={`Generated image of ${project.name}`}
+        loading="lazy"
+        sx={{ width: { xs: '100%', sm: 180 }, aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2, flexShrink: 0, bgcolor: 'divider' }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h2" id={nameId} sx={{ fontSize: '1.15rem', mb: 1, overflowWrap: 'anywhere' }}>
+          {project.name}
+        </Typography>
+        <Box component="ul" aria-label={`Furniture in ${project.name}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+          {furnitures.map((f) => (
+            <li key={f._id}>
+              <Chip size="small" label={furnitureLabel(f)} />
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <Link component={RouterLink} to={`/dashboard/view/${encodeURIComponent(project._id)}`} aria-describedby={nameId} sx={{ flexShrink: 0 }}>
+        View more
+      </Link>
+    </Paper>
+  );
+}
