@@ -1,11 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
+import type { ProjectDetail } from '../../../shared/api';
+import { useAppSelector } from '../../app/hooks';
+import { PageLoader } from '../../components/PageLoader';
+import { selectToken } from '../auth/authSlice';
+import { DownloadButton } from '../visualize/DownloadButton';
+import { FurnitureThumbnails } from '../visualize/FurnitureThumbnails';
+import { isItemTable, ItemTableView } from '../visualize/ItemTableView';
+import { projectItemsPath, useGetItemTableQuery, useGetProjectQuery } from './projectsApi';
+import { itemsLoadError, projectLoadError, VIEW_MESSAGES } from './viewErrors';
+
+function ProjectItems({ id }: { id: string }) {
+  const { data, error, isLoading, isError } = useGetItemTableQuery(projectItemsPath(id));
+  if (isLoading) return <PageLoader label="Loading the item table" />;
+  if (isError) return <Alert severity="error">{itemsLoadError(error)}</Alert>;
+  return isItemTable(data?.data) ? <ItemTableView table={data.data} /> : null;
+}
+
+function ProjectView({ project }: { project: ProjectDetail }) {
+  const furnitures = Array.isArray(project.furnitures) ? project.furnitures : [];
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {project.generatedImage ? (
+          <Box component="img" src={project.generatedImage} alt={project.name} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }} />
+        ) : (
+          <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+            Image is not available.
+          </Typography>
+        )}
+      </Paper>
+      <Box>
+        <Typography variant="h2" sx={{ mb: 1.5, fontSize: '1.2rem' }}>
+          Furniture
+        </Typography>
+        <FurnitureThumbnails items={furnitures.map((f) => ({ id: f._id, title: f.title, image: f.imageUrl?.[0] }))} label="Furniture in this room" />
+      </Box>
+      <Box>
+        <DownloadButton imageUrl={project.generatedImage || null} variant="contained" />
+      </Box>
+      <ProjectItems id={project._id} />
+    </Stack>
+  );
+}
 
 export default function ViewPage() {
   const { id } = useParams();
+  const token = useAppSelector(selectToken);
+  const valid = Boolean(id && token);
+  const { data, error, isLoading, isError } = useGetProjectQuery(id ?? '', { skip: !valid });
+
+  let content;
+  let title = 'Project';
+  if (!valid) content = <Alert severity="error">{VIEW_MESSAGES.invalid}</Alert>;
+  else if (isLoading) content = <PageLoader label="Loading the project" />;
+  else if (isError) content = <Alert severity="error">{projectLoadError(error)}</Alert>;
+  else if (!data?.data) content = <Alert severity="error">{VIEW_MESSAGES.badData}</Alert>;
+  else if (!data.data.project) content = <Alert severity="error">{VIEW_MESSAGES.notFound}</Alert>;
+  else {
+    title = data.data.project.name || title;
+    content = <ProjectView project={data.data.project} />;
+  }
+
   return (
-    <Typography variant="h1" data-project-id={id}>
-      Project
-    </Typography>
+    <>
+      <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {content}
+    </>
   );
 }
