@@ -11,6 +11,7 @@ import { FURNITURE_FIRST_PAGE, FURNITURE_PAGE_LIMIT } from '../../../shared/cons
 import { errorMessage } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
+import { visuallyHidden } from '../../components/PasswordChecklist';
 import { Greeting } from '../dashboard/Greeting';
 import { FETCH_FAILED } from '../filter/useFurnitureSearch';
 import { CategoryRow } from './CategoryRow';
@@ -72,6 +73,9 @@ export default function FilteredResultsPage() {
 
   return (
     <>
+      <Typography variant="h1" sx={visuallyHidden}>
+        Furniture
+      </Typography>
       <Greeting />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
         <OutlinedInput
