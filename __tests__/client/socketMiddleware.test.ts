@@ -178,6 +178,48 @@ describe('socket middleware: generation', () => {
     expect(store.getState().visualize).toMatchObject({ status: 'error', error: text });
   });
 
+  it('after a reconnect a request still waiting is sent again with the same request id', () => {
+    const { store, sockets } = storeWithFakeSocket();
+    const socket = sockets.latest;
+    socket.fire('connect');
+    store.dispatch(roomRequested(params));
+    socket.fire('disconnect', 'transport close');
+    socket.fire('connect');
+    const [first, again] = socket.emitsOf('visualize-room') as { requestId: string }[];
+    expect(again).toEqual(first);
+
+    socket.fire('message:received', { message });
+    socket.fire('disconnect', 'transport close');
+    socket.fire('connect');
+    expect(socket.emitsOf('visualize-room')).toHaveLength(2);
+  });
+
+  it('a failed request is not sent again after a reconnect', () => {
+    const { store, sockets } = storeWithFakeSocket();
+    const socket = sockets.latest;
+    socket.fire('connect');
+    socket.ackWith = { success: false, code: 'validation', message: 'roomParams.furnitureIds needs at least one piece of furniture' };
+    store.dispatch(roomRequested({ ...params, furnitureIds: [] }));
+    socket.fire('connect');
+    expect(socket.emitsOf('visualize-room')).toHaveLength(1);
+  });
+
+  it('connects again after the server closed the connection (socket.io does not do that by itself)', () => {
+    jest.useFakeTimers();
+    try {
+      const { sockets } = storeWithFakeSocket();
+      sockets.latest.fire('disconnect', 'io server disconnect');
+      expect(sockets.latest.connectCalls).toBe(0);
+      jest.advanceTimersByTime(1500);
+      expect(sockets.latest.connectCalls).toBe(1);
+      sockets.latest.fire('disconnect', 'transport close');
+      jest.advanceTimersByTime(5000);
+      expect(sockets.latest.connectCalls).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('an error event of another job is ignored', () => {
     const { store, sockets } = storeWithFakeSocket();
     store.dispatch(roomRequested(params));

@@ -12,6 +12,7 @@ export class FakeSocket implements ClientSocket {
   /** What the next emit's ack callback receives; null leaves the ack unanswered. */
   ackWith: unknown = { success: true, data: { jobId: 'job-1' } };
   disconnected = false;
+  connectCalls = 0;
 
   constructor(
     readonly uri: string,
@@ -32,6 +33,11 @@ export class FakeSocket implements ClientSocket {
 
   disconnect() {
     this.disconnected = true;
+    return this;
+  }
+
+  connect() {
+    this.connectCalls += 1;
     return this;
   }
 

@@ -23,6 +23,8 @@ export interface ClientSocket {
   on(event: string, listener: Listener): unknown;
   emit(event: string, ...args: unknown[]): unknown;
   disconnect(): unknown;
+  /** Opens the connection again after the server closed it. */
+  connect?(): unknown;
   /** The Manager, which reports reconnects (socket.io-client v4). */
   io?: { on(event: string, listener: Listener): unknown };
 }
@@ -53,8 +55,12 @@ export function createSocketMiddleware(createSocket: SocketFactory = io as unkno
   return (api) => {
     let socket: ClientSocket | null = null;
     let socketToken: string | null = null;
+    let restartTimer: ReturnType<typeof setTimeout> | undefined;
+    /** The request the screen waits for; sent again (same id) after a reconnect. */
+    let pending: (RoomParams & { requestId: string }) | null = null;
 
     function close() {
+      clearTimeout(restartTimer);
       if (!socket) return;
       socket.disconnect();
       socket = null;
@@ -65,12 +71,26 @@ export function createSocketMiddleware(createSocket: SocketFactory = io as unkno
       const s = createSocket(`${apiBaseUrl()}${SOCKET_NAMESPACE}`, socketOptions(token));
       socket = s;
       socketToken = token;
+      let connectedBefore = false;
       // A closed socket's late events must not reach the store.
       const live = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => {
         if (socket === s) fn(...args);
       };
+      s.on('connect', live(() => {
+        // A result published while this socket was away is not replayed by socket.io; the server
+        // answers a repeated request id with the saved result instead of rendering again.
+        if (connectedBefore && pending) send(s, pending);
+        connectedBefore = true;
+      }));
       s.on('connect_error', live((err: Error) => console.error('Socket connect error:', err?.message ?? err)));
-      s.on('disconnect', live((reason: string) => console.info('Socket disconnected:', reason)));
+      s.on('disconnect', live((reason: string) => {
+        console.info('Socket disconnected:', reason);
+        // socket.io reconnects by itself except after a server-side disconnect (a server restart).
+        if (reason === 'io server disconnect' && s.connect) {
+          const delay = SOCKET_OPTIONS.reconnectionDelay * (1 + SOCKET_OPTIONS.randomizationFactor * (Math.random() * 2 - 1));
+          restartTimer = setTimeout(live(() => s.connect?.()), delay);
+        }
+      }));
       s.io?.on('reconnect', live((attempt: number) => console.info(`Socket reconnected after ${attempt} attempt(s)`)));
       s.io?.on('reconnect_attempt', live((attempt: number) => console.info(`Socket reconnecting (attempt ${attempt})`)));
       s.on(SOCKET_EVENTS.messageReceived, live((data: unknown) => api.dispatch(messageReceived(plain(data)))));
@@ -86,17 +106,9 @@ export function createSocketMiddleware(createSocket: SocketFactory = io as unkno
       if (wanted) open(wanted);
     }
 
-    function visualize(params: RoomParams) {
-      if (!socket) {
-        api.dispatch(socketErrorReceived({ message: 'Not connected. Please sign in again.' }));
-        return;
-      }
-      const s = socket;
-      // A fresh request id per request: the server renders one request id once, so a Regenerate
-      // that reused the previous id would get the old image back.
-      const { requestId: _previous, ...rest } = params as RoomParams & { requestId?: string };
-      s.emit(SOCKET_EVENTS.visualizeRoom, { ...rest, requestId: newRequestId() }, (answer: AckAnswer) => {
-        if (socket !== s) return;
+    function send(s: ClientSocket, params: RoomParams & { requestId: string }) {
+      s.emit(SOCKET_EVENTS.visualizeRoom, params, (answer: AckAnswer) => {
+        if (socket !== s || pending !== params) return;
         if (answer?.success === true) {
           if (answer.data?.jobId) api.dispatch(jobAccepted(answer.data.jobId));
         } else {
@@ -105,11 +117,24 @@ export function createSocketMiddleware(createSocket: SocketFactory = io as unkno
       });
     }
 
+    function visualize(params: RoomParams) {
+      if (!socket) {
+        api.dispatch(socketErrorReceived({ message: 'Not connected. Please sign in again.' }));
+        return;
+      }
+      // A fresh request id per request: the server renders one request id once, so a Regenerate
+      // that reused the previous id would get the old image back.
+      const { requestId: _previous, ...rest } = params as RoomParams & { requestId?: string };
+      pending = { ...rest, requestId: newRequestId() };
+      send(socket, pending);
+    }
+
     sync();
     return (next) => (action) => {
       const result = next(action);
       sync();
       if (roomRequested.match(action)) visualize(action.payload);
+      else if (pending && (api.getState() as { visualize: { status: string } }).visualize.status !== 'loading') pending = null;
       return result;
     };
   };
