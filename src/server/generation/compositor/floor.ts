@@ -34,12 +34,14 @@ export class Floor {
     return r.x >= 0 && r.z >= 0 && r.x + r.w <= this.room.width + 1e-6 && r.z + r.d <= this.room.depth + 1e-6;
   }
 
-  /** The front corners must be on the image, or the piece would be cut by the frame. */
+  /** Most of the piece must be in the frame; against a side wall its near end may run out of it, as in a photo. */
   visible(r: Rect): boolean {
     const front = r.z + r.d;
-    const a = this.cam.project(r.x, 0, front);
-    const b = this.cam.project(r.x + r.w, 0, front);
-    return a.x >= 4 && b.x <= ROOM_IMAGE_WIDTH - 4 && a.y <= ROOM_IMAGE_HEIGHT - 6;
+    const xs = [this.cam.project(r.x, 0, r.z).x, this.cam.project(r.x + r.w, 0, r.z).x, this.cam.project(r.x, 0, front).x, this.cam.project(r.x + r.w, 0, front).x];
+    const x0 = Math.min(...xs);
+    const x1 = Math.max(...xs);
+    const shown = Math.min(x1, ROOM_IMAGE_WIDTH - 4) - Math.max(x0, 4);
+    return shown >= (x1 - x0) * 0.75 && this.cam.project(r.x, 0, front).y <= ROOM_IMAGE_HEIGHT - 6;
   }
 
   /** Tall pieces would stand in front of the window. */

@@ -8,18 +8,26 @@ import { roomLook } from './palette';
 import { planRoom } from './planner';
 import { drawShadows, footprintCorners } from './shadows';
 import type { Sprite } from './sprite';
+import type { Room } from './geometry';
 import { isBox } from './kinds';
 
 export { planRoom } from './planner';
 export type { Placement, Plan, PlanPiece } from './planner';
+export type { Room } from './geometry';
 
 function abortIfAsked(signal?: AbortSignal): void {
   if (signal?.aborted) throw signal.reason ?? new Error('aborted');
 }
 
+export interface ComposeOptions {
+  signal?: AbortSignal;
+  /** Draw in this room rather than the planned one (to compare a furnished room with the same room empty). */
+  room?: Room;
+}
+
 /** The composite as raw premultiplied RGBA (opaque), for callers that want pixels rather than a PNG. */
-export async function composeRoom(spec: RoomSpec, signal?: AbortSignal): Promise<Sprite> {
-  const plan = planRoom(spec.roomType, spec.pieces);
+export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptions = {}): Promise<Sprite> {
+  const plan = planRoom(spec.roomType, spec.pieces, room);
   const look = roomLook(spec.style, spec.color);
   const key = `${spec.roomType}|${spec.style}|${spec.color}`;
   const empty = backdrop(plan.camera, plan.room, look, key);
@@ -45,7 +53,7 @@ export function createCompositorRenderer(): Renderer {
     name: 'compositor',
     async render(spec: RoomSpec, signal?: AbortSignal): Promise<RenderResult> {
       abortIfAsked(signal);
-      const frame = await composeRoom(spec, signal);
+      const frame = await composeRoom(spec, { signal });
       abortIfAsked(signal);
       const png = await sharp(Buffer.from(frame.data.buffer, frame.data.byteOffset, frame.data.length), {
         raw: { width: frame.width, height: frame.height, channels: 4 },

@@ -118,19 +118,20 @@ function grown(base: Room, k: number): Room {
   return { width: Math.round(base.width * k), depth: Math.round(base.depth * k), height: base.height };
 }
 
-export function planRoom(roomType: string, pieces: readonly PlanPiece[]): Plan {
+/** `room` fixes the room instead of the room type's own (which grows when the pieces do not fit). */
+export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: Room): Plan {
   const items: Item[] = pieces.map((p, index) => ({
     index,
     id: p.id,
     category: p.category,
     size: saneSize(p.category, p.dimensions),
   }));
-  const base = baseRoom(roomType);
+  const base = room ?? baseRoom(roomType);
   let planning: Planning | undefined;
   // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
   for (const k of GROWTH) {
-    const room = grown(base, k);
-    planning = attempt(roomType, room, items, 4) ?? attempt(roomType, room, items, 1) ?? (k >= 2 ? rowsAttempt(room, items) : undefined);
+    const size = grown(base, k);
+    planning = attempt(roomType, size, items, 4) ?? attempt(roomType, size, items, 1) ?? (k >= 2 ? rowsAttempt(size, items) : undefined);
     if (planning) break;
   }
   if (!planning) throw new Error('room planner: the pieces do not fit any room');
