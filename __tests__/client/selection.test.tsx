@@ -94,6 +94,15 @@ describe('Selection', () => {
     error.mockRestore();
   });
 
+  it('a change still waiting at sign-out is sent at once with the ending session', async () => {
+    const { user, location } = await openResults();
+    await toggle(user, 'Bed Frames 1');
+    await user.click(screen.getByRole('link', { name: 'Sign Out' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    await waitFor(() => expect(catalog.selections.get(ADA.id)).toEqual([byTitle('Bed Frames 1')._id]));
+    expect(catalog.syncBodies).toHaveLength(1);
+  });
+
   it('restores the saved selection on sign-in in a new browser; objects fill in when the listing shows them', async () => {
     localStorage.clear();
     const shown = byTitle('Bed Frames 1');
