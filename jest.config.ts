@@ -25,6 +25,14 @@ const projects: NonNullable<Config['projects']> = [
     globalTeardown: '<rootDir>/__tests__/support/server/globalTeardown.ts',
   },
   {
+    // Separate API and worker processes on PostgreSQL and Redis (skipped when they do not answer).
+    displayName: 'scale',
+    testEnvironment: 'node',
+    roots: ['<rootDir>/__tests__/scale'],
+    transform: { ...tsTransform('<rootDir>/tsconfig.test.json'), '^.+\\.m?js$': 'babel-jest' },
+    ...esmTransform,
+  },
+  {
     displayName: 'client',
     // jsdom with Node's fetch, streams and TextEncoder, which MSW needs.
     testEnvironment: 'jest-fixed-jsdom',

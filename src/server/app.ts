@@ -6,18 +6,25 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Renderer } from './generation/renderer';
+import { createRenderer } from './generation/renderers';
 import authPlugin from './plugins/auth';
 import catalogPlugin from './plugins/catalog';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import mediaPlugin from './plugins/media';
+import generationPlugin from './plugins/generation';
 import rateLimitPlugin, { type CounterStore } from './plugins/rateLimit';
+import realtimePlugin from './plugins/realtime';
+import redisPlugin from './plugins/redis';
+import { createRedisCounterStore } from './plugins/redisCounters';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
 import catalogRoutes from './routes/catalog';
 import googleRoutes from './routes/google';
 import healthRoutes from './routes/health';
+import projectRoutes from './routes/projects';
 import userRoutes from './routes/user';
 
 export interface AppOptions {
@@ -27,6 +34,7 @@ export interface AppOptions {
   clock?: Clock;
   mailer?: Mailer;
   counters?: CounterStore;
+  renderer?: Renderer;
   logger?: boolean;
 }
 
@@ -63,11 +71,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, { origin: [config.corsOrigin], credentials: false, maxAge: 600 });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database: options.database });
-  await app.register(rateLimitPlugin, { store: options.counters, clock });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  const counters = options.counters ?? (app.redis ? createRedisCounterStore(app.redis.client) : undefined);
+  await app.register(rateLimitPlugin, { store: counters, clock });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock });
   await app.register(mailPlugin, { config, mailer: options.mailer });
   await app.register(mediaPlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
   await app.register(catalogPlugin);
+  await app.register(generationPlugin, {
+    renderer: options.renderer ?? createRenderer(config, app.log),
+    clock,
+    publicUrl: config.publicUrl,
+    concurrency: config.generationConcurrency,
+    drainTimeoutMs: config.shutdownTimeoutMs,
+    lockMs: config.generationLockMs,
+    runWorker: config.role === 'all',
+  });
+  await app.register(realtimePlugin, { corsOrigin: config.corsOrigin });
 
   await app.register(spaPlugin, { staticDir: config.staticDir, googleClientId: config.google?.clientId });
   await app.register(healthRoutes);
@@ -75,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(googleRoutes, { config });
   await app.register(userRoutes, { clock });
   await app.register(catalogRoutes);
+  await app.register(projectRoutes);
 
   return app;
 }

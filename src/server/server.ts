@@ -1,12 +1,19 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startWorker } from './worker';
 
 async function main() {
   const config = loadConfig();
+  if (config.role === 'worker') {
+    const worker = await startWorker(config);
+    // On SIGTERM the running jobs finish within the deadline, or go back to the queue.
+    closeWithGrace({ delay: config.shutdownTimeoutMs + 2000 }, async () => worker.close());
+    return;
+  }
   const app = await buildApp({ config });
   // On SIGTERM/SIGINT Fastify answers new requests 503 while in-flight ones finish.
-  closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
+  closeWithGrace({ delay: config.shutdownTimeoutMs + 2000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();

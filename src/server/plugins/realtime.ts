@@ -83,9 +83,10 @@ async function realtimePlugin(app: FastifyInstance, opts: { corsOrigin: string }
   } satisfies Realtime);
 
   // Open sockets would hold the HTTP server open; they close once queued jobs have reported.
-  // (io.close() would also close the HTTP server, which is Fastify's to close.)
+  // (io.close() would also close the HTTP server, which is Fastify's to close.) Only this node's
+  // sockets: through the Redis adapter a plain disconnectSockets reaches every node.
   app.addHook('preClose', async () => {
-    nsp.disconnectSockets(true);
+    nsp.local.disconnectSockets(true);
     io.engine.close();
   });
 }

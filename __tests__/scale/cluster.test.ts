@@ -1,0 +1,151 @@
+// Two API nodes and generation workers as separate processes on PostgreSQL and Redis.
+import { Client } from 'pg';
+import type { Socket } from 'socket.io-client';
+import { hashPassword } from '../../src/server/accounts/passwords';
+import type { VisualizationMessage } from '../../src/shared/api';
+import { categoriesForRoomType } from '../../src/shared/constants';
+import { Cluster, servicesMissing } from '../support/scale/cluster';
+import { connect, emitWithAck, next } from '../support/server/sockets';
+
+jest.setTimeout(180_000);
+
+type Ack = { success: boolean; data?: { jobId: string }; code?: string };
+const ROOM = { roomType: 'Living Room - Small', preferredColor: 'Walnut', preferredStyle: 'Mid-Century' };
+
+let missing: string | undefined;
+const cluster = new Cluster();
+let pg: Client;
+let a: string;
+let b: string;
+let furnitureIds: string[];
+const sockets: Socket[] = [];
+
+async function signIn(base: string, email: string): Promise<string> {
+  await pg.query(
+    'INSERT INTO users (email, firstname, lastname, password_hash, email_verified) VALUES ($1, $2, $3, $4, true)',
+    [email, 'Scale', 'Test', await hashPassword('Scale-out-1')],
+  );
+  const res = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Scale-out-1' }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function open(base: string, token: string) {
+  const socket = await connect(base, token);
+  sockets.push(socket);
+  return socket;
+}
+
+const projectCount = async (userEmail: string) =>
+  Number((await pg.query('SELECT count(*) FROM projects p JOIN users u ON u.id = p.user_id WHERE u.email = $1', [userEmail])).rows[0].count);
+
+/** Collects every event of that name the socket hears. */
+const hear = <T>(socket: Socket, event: string) => {
+  const heard: T[] = [];
+  socket.on(event, (payload: T) => heard.push(payload));
+  return heard;
+};
+
+beforeAll(async () => {
+  missing = await servicesMissing();
+  if (missing) {
+    console.warn(`scale-out tests skipped: ${missing}`);
+    return;
+  }
+  await cluster.setUp();
+  a = (await cluster.start('api')).url!;
+  b = (await cluster.start('api')).url!;
+  await cluster.start('worker');
+  pg = new Client({ connectionString: cluster.databaseUrl });
+  await pg.connect();
+  furnitureIds = [];
+  for (const category of categoriesForRoomType(ROOM.roomType)) {
+    const { rows } = await pg.query('SELECT id FROM furniture WHERE category = $1 AND style = $2 AND color = $3 ORDER BY id LIMIT 1', [
+      category,
+      ROOM.preferredStyle,
+      ROOM.preferredColor,
+    ]);
+    furnitureIds.push(rows[0].id);
+  }
+});
+
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.close();
+});
+
+afterAll(async () => {
+  if (missing) return;
+  await pg.end();
+  await cluster.tearDown();
+});
+
+const maybe = (name: string, fn: () => Promise<void>) =>
+  it(name, async () => {
+    if (missing) return console.warn(`skipped "${name}": ${missing}`);
+    await fn();
+  });
+
+maybe('a job emitted on node A is rendered by the worker and reaches the user on A and on B', async () => {
+  const token = await signIn(a, 'fanout@example.com');
+  const [onA, onB] = [await open(a, token), await open(b, token)];
+  const both = Promise.all([next<{ message: VisualizationMessage }>(onA, 'message:received', 60_000), next(onB, 'message:received', 60_000)]);
+  const ack = await emitWithAck<Ack>(onA, 'visualize-room', { ...ROOM, furnitureIds });
+  expect(ack.success).toBe(true);
+  const [fromA, fromB] = (await both) as { message: VisualizationMessage }[];
+  expect(fromA).toEqual(fromB);
+  const image = await fetch(`${b}${new URL(fromA.message.generatedImage).pathname}`);
+  expect(image.status).toBe(200);
+  expect(await projectCount('fanout@example.com')).toBe(1);
+});
+
+maybe('the in-flight quota holds across nodes', async () => {
+  const token = await signIn(a, 'quota@example.com');
+  const [onA, onB] = [await open(a, token), await open(b, token)];
+  const first = await Promise.all([emitWithAck<Ack>(onA, 'visualize-room', { ...ROOM, furnitureIds }), emitWithAck<Ack>(onA, 'visualize-room', { ...ROOM, furnitureIds })]);
+  expect(first.every((x) => x.success)).toBe(true);
+  const third = await emitWithAck<Ack>(onB, 'visualize-room', { ...ROOM, furnitureIds });
+  expect(third).toMatchObject({ success: false, code: 'rate-limited' });
+  const heard = hear(onB, 'message:received');
+  await new Promise<void>((resolve) => {
+    const poll = setInterval(() => heard.length >= 2 && (clearInterval(poll), resolve()), 100);
+  });
+});
+
+maybe('a worker killed mid-job: a new worker runs it, one project, one message', async () => {
+  const token = await signIn(a, 'stalled@example.com');
+  const socket = await open(b, token);
+  const messages = hear<{ message: VisualizationMessage }>(socket, 'message:received');
+  const [worker] = cluster.nodes.filter((n) => n.child.exitCode === null && !n.url);
+  const rendering = new Promise<void>((resolve) =>
+    socket.on('generation:progress', (p: { stage: string }) => p.stage === 'rendering' && resolve()),
+  );
+  expect((await emitWithAck<Ack>(socket, 'visualize-room', { ...ROOM, furnitureIds })).success).toBe(true);
+  await rendering;
+  worker.child.kill('SIGKILL');
+  await worker.exited;
+  await cluster.start('worker');
+  const started = Date.now();
+  while (messages.length === 0 && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 200));
+  await new Promise((r) => setTimeout(r, 3000)); // a second delivery would come by now
+  expect(messages).toHaveLength(1);
+  expect(await projectCount('stalled@example.com')).toBe(1);
+});
+
+maybe('SIGTERM on a node with sockets drains it without losing the result', async () => {
+  const token = await signIn(a, 'drain@example.com');
+  const nodeA = cluster.nodes.find((n) => n.url === a)!;
+  const [onA, onB] = [await open(a, token), await open(b, token)];
+  const result = next<{ message: VisualizationMessage }>(onB, 'message:received', 60_000);
+  const disconnected = new Promise((resolve) => onA.once('disconnect', resolve));
+  expect((await emitWithAck<Ack>(onA, 'visualize-room', { ...ROOM, furnitureIds })).success).toBe(true);
+  nodeA.child.kill('SIGTERM');
+  expect(await nodeA.exited).toBe(0);
+  await disconnected;
+  const { message } = await result;
+  expect(onB.connected).toBe(true);
+  expect(message.projectId).toEqual(expect.any(String));
+  expect(await projectCount('drain@example.com')).toBe(1);
+});

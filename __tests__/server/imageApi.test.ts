@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { renderFurnitureSvg } from '../../src/server/catalog/art';
+import { projects } from '../../src/server/db/schema';
+import { createCompositorRenderer } from '../../src/server/generation/compositor';
+import { createImageApiRenderer } from '../../src/server/generation/imageApi';
+import type { RoomSpec } from '../../src/server/generation/renderer';
+import type { VisualizationMessage } from '../../src/shared/api';
+import { createVerifiedUser } from '../support/server/accounts';
+import { startImageApi } from '../support/server/imageApiServer';
+import { connect, emitWithAck, listen, next, roomFurniture } from '../support/server/sockets';
+import { makeTestApp } from '../support/server/testApp';
+
+jest.setTimeout(30_000);
+
+const dims = { widthCm: 210, depthCm: 90, heightCm: 85 };
+const spec: RoomSpec = {
+  roomType: 'Living Room - Small',
+  color: 'Navy',
+  style: 'Coastal',
+  pieces: [
+    {
+      id: 'sofa-1',
+      category: 'Couches, Sofas & Lounges',
+      title: 'Harlow 3-Seater Fabric Sofa',
+      style: 'Coastal',
+      color: 'Navy',
+      dimensions: dims,
+      image: { kind: 'svg', svg: renderFurnitureSvg({ category: 'Couches, Sofas & Lounges', style: 'Coastal', color: 'Navy', variant: 0, dimensions: dims }) },
+    },
+  ],
+};
+
+describe('image-API renderer against a local OpenAI-compatible server', () => {
+  const compositor = createCompositorRenderer();
+  const make = (url: string, overrides: Partial<Parameters<typeof createImageApiRenderer>[0]> = {}) =>
+    createImageApiRenderer({ url, key: 'sk-test', model: 'gpt-image-1', timeoutMs: 5000, retries: 2, fallback: compositor, backoffMs: () => 10, ...overrides });
+
+  it('sends the composite and a prompt, and returns the photoreal image as a 1536×1024 PNG', async () => {
+    const api = await startImageApi(['ok']);
+    try {
+      const result = await make(api.url).render(spec);
+      expect(result.renderer).toBe('image-api');
+      const meta = await sharp(result.png).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 1536, 1024]);
+      expect(api.requests).toHaveLength(1);
+      const [req] = api.requests;
+      expect(req.authorization).toBe('Bearer sk-test');
+      expect(req.fields).toMatchObject({ model: 'gpt-image-1', size: '1536x1024', n: '1' });
+      expect(req.fields.prompt).toContain('Coastal living room - small');
+      expect(req.fields.prompt).toContain('navy');
+      expect(req.fields.prompt).toContain('Harlow 3-Seater Fabric Sofa');
+      const sent = await sharp(req.image).metadata();
+      expect([sent.format, sent.width, sent.height]).toEqual(['png', 1536, 1024]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('retries server errors, then succeeds', async () => {
+    const api = await startImageApi(['fail', 'fail', 'ok']);
+    try {
+      expect((await make(api.url).render(spec)).renderer).toBe('image-api');
+      expect(api.requests).toHaveLength(3);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('falls back to the composite when every try fails', async () => {
+    const api = await startImageApi(['fail']);
+    try {
+      const result = await make(api.url).render(spec);
+      expect(result.renderer).toBe('compositor');
+      expect(api.requests).toHaveLength(3);
+      expect((await sharp(result.png).metadata()).width).toBe(1536);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('does not retry a request the API refuses, and gives up on a hanging API at the timeout', async () => {
+    const refusing = await startImageApi(['bad-request']);
+    const hanging = await startImageApi(['hang']);
+    try {
+      expect((await make(refusing.url).render(spec)).renderer).toBe('compositor');
+      expect(refusing.requests).toHaveLength(1);
+      const started = Date.now();
+      expect((await make(hanging.url, { timeoutMs: 300, retries: 0 }).render(spec)).renderer).toBe('compositor');
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await refusing.close();
+      await hanging.close();
+    }
+  });
+
+  it('downloads an image the API answers by URL', async () => {
+    const api = await startImageApi(['url']);
+    try {
+      expect((await make(api.url).render(spec)).renderer).toBe('image-api');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('is chosen by IMAGE_API_URL, and the project records which renderer made it', async () => {
+    const api = await startImageApi(['ok', 'fail']);
+    const t = await makeTestApp({ env: { IMAGE_API_URL: api.url, IMAGE_API_KEY: 'sk-test', IMAGE_API_RETRIES: '0' } });
+    try {
+      const base = await listen(t.app);
+      const { token } = await createVerifiedUser(t.app);
+      const socket = await connect(base, token);
+      const furnitureIds = await roomFurniture(t.app, 'Bedroom - Large', 'Hamptons', 'White');
+      const params = { roomType: 'Bedroom - Large', preferredColor: 'White', preferredStyle: 'Hamptons', furnitureIds };
+      const renderers: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const result = next<{ message: VisualizationMessage }>(socket, 'message:received');
+        await emitWithAck(socket, 'visualize-room', params);
+        const { message } = await result;
+        const [row] = await t.app.db.select().from(projects).where(eq(projects.id, message.projectId));
+        renderers.push(row.renderer);
+      }
+      expect(renderers).toEqual(['image-api', 'compositor']);
+      socket.close();
+    } finally {
+      await t.close();
+      await api.close();
+    }
+  });
+});

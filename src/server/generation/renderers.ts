@@ -1,0 +1,10 @@
+import type { Config } from '../config';
+import { createCompositorRenderer } from './compositor';
+import { createImageApiRenderer } from './imageApi';
+import type { Renderer } from './renderer';
+
+/** The compositor by default; the image API, on top of it, when IMAGE_API_URL is set. */
+export function createRenderer(config: Config, log?: { warn(obj: object, msg: string): void }): Renderer {
+  const compositor = createCompositorRenderer();
+  return config.imageApi ? createImageApiRenderer({ ...config.imageApi, fallback: compositor, log }) : compositor;
+}

@@ -1,0 +1,52 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import path from 'node:path';
+import pino from 'pino';
+import { SOCKET_NAMESPACE } from '../shared/constants';
+import { systemClock } from './clock';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { startBullWorker } from './generation/bullQueue';
+import { createRenderer } from './generation/renderers';
+import { runGeneration } from './generation/runJob';
+import { generationFailed } from './plugins/generation';
+import { createFileMediaStorage } from './plugins/media';
+import { userRoom } from './plugins/realtime';
+import { connectRedis } from './plugins/redis';
+
+/**
+ * A generation worker process (ROLE=worker): takes jobs from BullMQ, renders, saves to
+ * PostgreSQL and the shared media directory, and publishes to the users' socket rooms through
+ * Redis. Rendering never runs on an API node's event loop in this setup.
+ */
+export async function startWorker(config: Config): Promise<{ close(): Promise<void> }> {
+  const log = pino({ level: config.logLevel, base: { role: 'worker', pid: process.pid } });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.generationConcurrency + 2 });
+  const redis = connectRedis(config.redisUrl!);
+  const emitter = new Emitter(redis.client).of(SOCKET_NAMESPACE);
+  const publish = (userId: string, event: string, payload: unknown) => emitter.to(userRoom(userId)).emit(event, payload);
+  const deps = {
+    db: database.db,
+    media: createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl),
+    renderer: createRenderer(config, log),
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    publish,
+  };
+  const worker = startBullWorker(config.redisUrl!, (job) => runGeneration(deps, job), {
+    concurrency: config.generationConcurrency,
+    lockMs: config.generationLockMs,
+    onFinalError: (err, job) => {
+      log.error({ err, jobId: job.jobId }, 'room generation failed');
+      publish(job.userId, 'error', generationFailed(job));
+    },
+  });
+  log.info({ concurrency: config.generationConcurrency }, 'generation worker ready');
+  return {
+    async close() {
+      await worker.close(config.shutdownTimeoutMs);
+      await Promise.allSettled([redis.client.quit(), redis.subscriber.quit()]);
+      await database.close();
+      log.info('generation worker stopped');
+    },
+  };
+}
