@@ -100,6 +100,16 @@ describe('Visualize: generating', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('itemTable')!)).toEqual(itemTableOf(pieces)));
   });
 
+  it('a fetchUrl naming another host is asked of the API origin, so the token stays there', async () => {
+    const { store, socket } = openVisualize();
+    act(() => {
+      store.dispatch(roomRequested(params));
+    });
+    act(() => socket.fire('message:received', { message: { ...message, fetchUrl: `http://internal.example:3000/user/project/${saved._id}/items` } }));
+    expect(await screen.findByText('$301.98')).toBeInTheDocument();
+    expect(projectDb.requests).toContain(`items ${saved._id}`);
+  });
+
   it.each([
     ['a message without an image', { message: { ...message, generatedImage: '' } }, 'Error: Generated image not found in response.'],
     ['a response without a message', { ok: true }, 'Error: Response does not contain the expected data.'],

@@ -14,6 +14,7 @@ import { useGetItemTableQuery } from '../history/projectsApi';
 import { DownloadButton } from './DownloadButton';
 import { FurnitureThumbnails } from './FurnitureThumbnails';
 import { isItemTable, ItemTableView } from './ItemTableView';
+import { onApiOrigin } from './onApiOrigin';
 import { useRoomThumbnails } from './useRoomThumbnails';
 import { itemTableLoaded, roomRequested, selectVisualizeStatus } from './visualizeSlice';
 
@@ -45,7 +46,8 @@ function Generating() {
 function useFreshItemTable(enabled: boolean) {
   const dispatch = useAppDispatch();
   const fetchUrl = useAppSelector((s) => s.visualize.fetchUrl);
-  const { data, isError, error } = useGetItemTableQuery(fetchUrl ?? '', { skip: !enabled || !fetchUrl });
+  const url = fetchUrl ? onApiOrigin(fetchUrl) : null;
+  const { data, isError, error } = useGetItemTableQuery(url ?? '', { skip: !enabled || !url });
   useEffect(() => {
     if (isItemTable(data?.data)) dispatch(itemTableLoaded(data.data));
   }, [data, dispatch]);
