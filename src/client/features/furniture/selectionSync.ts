@@ -1,4 +1,4 @@
-import { createListenerMiddleware, isAnyOf, type ListenerEffectAPI, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, MiddlewareAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { signedIn, signedOut, type AuthState } from '../auth/authSlice';
 import { settingsApi } from '../settings/settingsApi';
 import { furnitureApi } from './furnitureApi';
@@ -19,9 +19,9 @@ interface State {
   auth: AuthState;
   selection: SelectionState;
 }
-type Api = ListenerEffectAPI<State, ThunkDispatch<State, unknown, UnknownAction>>;
+type Api = MiddlewareAPI<ThunkDispatch<State, unknown, UnknownAction>, State>;
 
-const changed = isAnyOf(furnitureToggled, furnitureIdToggled, selectionCleared);
+const isChange = (action: unknown) => furnitureToggled.match(action) || furnitureIdToggled.match(action) || selectionCleared.match(action);
 
 const running = new Set<() => void>();
 
@@ -35,31 +35,31 @@ export function stopSelectionSyncs() {
  * Keeps PATCH /user/sync in step with the selection: debounced, one request at a time, always the
  * whole current selection (so a failed request is repaired by the next one). On sign-in the server's
  * ids restore the selection; objects of restored ids are filled in when a listing shows them.
+ * A plain middleware rather than RTK's listener middleware: it sits in the login route's bundle.
  */
-export function createSelectionSync() {
-  const listener = createListenerMiddleware<State>();
+export function createSelectionSync(): { middleware: Middleware } {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let dirty = false;
   let inFlight = false;
   let retries = 0;
+  let stopped = false;
   /** Bumped by every local change; a restore that started before a change must not undo it. */
   let version = 0;
 
-  let stopped = false;
   running.add(() => {
     stopped = true;
     if (timer) clearTimeout(timer);
     timer = null;
   });
 
-  const schedule = (api: Api, delay: number) => {
+  function schedule(api: Api, delay: number) {
     if (stopped) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
       void flush(api, api.getState().auth.token);
     }, delay);
-  };
+  }
 
   async function flush(api: Api, token: string | null) {
     if (!dirty || !token) return;
@@ -87,53 +87,51 @@ export function createSelectionSync() {
     if (dirty) schedule(api, SYNC_DEBOUNCE_MS);
   }
 
-  listener.startListening({
-    matcher: changed,
-    effect: (_action, api) => {
-      version++;
-      dirty = true;
-      retries = 0;
-      schedule(api, SYNC_DEBOUNCE_MS);
-    },
-  });
-
-  // A change still waiting when the session ends goes out at once, with the ending session's token.
-  listener.startListening({
-    actionCreator: signedOut,
-    effect: (_action, api) => {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      retries = SYNC_RETRY_DELAYS_MS.length;
-      void flush(api, api.getOriginalState().auth.token);
-    },
-  });
-
-  listener.startListening({
-    actionCreator: signedIn,
-    effect: async (_action, api) => {
-      const started = version;
+  async function restore(api: Api) {
+    const started = version;
+    try {
       const request = api.dispatch(settingsApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
-      try {
-        const result = await request.unwrap();
-        const ids = result.data?.selectedFurnitureIds;
-        if (!Array.isArray(ids) || started !== version) return;
-        dirty = false; // the server's copy wins over changes a past session could not send
-        api.dispatch(selectionRestored(ids));
-      } catch (err) {
-        console.error('Could not restore the saved selection', err);
+      const ids = (await request.unwrap()).data?.selectedFurnitureIds;
+      if (!Array.isArray(ids) || started !== version) return;
+      dirty = false; // the server's copy wins over changes a past session could not send
+      api.dispatch(selectionRestored(ids));
+    } catch (err) {
+      console.error('Could not restore the saved selection', err);
+    }
+  }
+
+  function fillObjects(api: Api, action: UnknownAction) {
+    const { selectedFurnitureIds, selectedFurnitures } = api.getState().selection;
+    if (selectedFurnitures.length === selectedFurnitureIds.length) return;
+    const payload = (action as { payload?: { data?: { furnitures?: Record<string, unknown[]>[] } } }).payload;
+    const listed = (payload?.data?.furnitures ?? []).flatMap((entry) => Object.values(entry).flat());
+    api.dispatch(furnituresSeen(listed as Parameters<typeof furnituresSeen>[0]));
+  }
+
+  const middleware: Middleware = (untyped) => {
+    const api = untyped as Api;
+    return (next) => (action) => {
+      // A change still waiting when the session ends goes out at once, with the ending session's token.
+      const endingToken = signedOut.match(action) ? api.getState().auth.token : null;
+      const result = next(action);
+      if (isChange(action)) {
+        version++;
+        dirty = true;
+        retries = 0;
+        schedule(api, SYNC_DEBOUNCE_MS);
+      } else if (signedOut.match(action)) {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        retries = SYNC_RETRY_DELAYS_MS.length;
+        // After the sign-out's resetApiState, which would abort a request started before it.
+        void Promise.resolve().then(() => flush(api, endingToken));
+      } else if (signedIn.match(action)) {
+        void restore(api);
+      } else if (furnitureApi.endpoints.getFurnitures.matchFulfilled(action)) {
+        fillObjects(api, action);
       }
-    },
-  });
-
-  listener.startListening({
-    matcher: furnitureApi.endpoints.getFurnitures.matchFulfilled,
-    effect: (action, api) => {
-      const { selectedFurnitureIds, selectedFurnitures } = api.getState().selection;
-      if (selectedFurnitures.length === selectedFurnitureIds.length) return;
-      const listed = (action.payload.data?.furnitures ?? []).flatMap((entry) => Object.values(entry).flat());
-      api.dispatch(furnituresSeen(listed));
-    },
-  });
-
-  return listener;
+      return result;
+    };
+  };
+  return { middleware };
 }
