@@ -3,7 +3,7 @@ import { darken, lighten } from '../../catalog/art/colors';
 import type { RoomPiece } from '../renderer';
 import { type ArtRaster, artRaster, quantizeScale } from './art';
 import type { Camera } from './geometry';
-import { isBox } from './kinds';
+import { isBox, type Size } from './kinds';
 import type { Placement } from './planner';
 import { drawShapes, type Shape } from './polygons';
 import { blit, meanColor, type Sprite } from './sprite';
@@ -41,13 +41,63 @@ function backView(art: ArtRaster): ArtRaster {
   return made;
 }
 
+interface Carcass {
+  /** Colour of the carcass side, read from the art's outer stile. */
+  side: string;
+  /** Height of the underside of the body (above the legs or plinth gap). */
+  bodyBottomCm: number;
+}
+
+const carcasses = new WeakMap<ArtRaster, Carcass>();
+
+/** What the front art tells about the carcass: its side colour and where the legs end. */
+function carcassOf(art: ArtRaster, size: Size): Carcass {
+  const known = carcasses.get(art);
+  if (known) return known;
+  const { width: w, height: h, data } = art.sprite;
+  const x0 = Math.max(0, Math.round(art.ox));
+  const x1 = Math.min(w, Math.round(art.ox + size.widthCm * art.k));
+  let bottomRow = Math.round(art.oy);
+  for (let y = Math.min(h - 1, Math.round(art.oy) - 1); y > art.oy - size.heightCm * art.k * 0.4 && y >= 0; y--) {
+    let solid = 0;
+    for (let x = x0; x < x1; x++) if (data[(y * w + x) * 4 + 3] > 200) solid++;
+    if (solid > (x1 - x0) * 0.7) {
+      bottomRow = y + 1;
+      break;
+    }
+  }
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let n = 0;
+  const sx0 = x0 + Math.max(1, Math.round((x1 - x0) * 0.008));
+  const sx1 = x0 + Math.max(2, Math.round((x1 - x0) * 0.035));
+  const top = Math.max(0, Math.round(art.oy - size.heightCm * art.k * 0.85));
+  for (let y = top; y < Math.min(h, bottomRow); y++) {
+    for (let x = sx0; x < sx1; x++) {
+      const i = (y * w + x) * 4;
+      if (data[i + 3] < 230) continue;
+      r += data[i];
+      g += data[i + 1];
+      b += data[i + 2];
+      n++;
+    }
+  }
+  const side = n ? hex([r / n, g / n, b / n]) : hex(meanColor(art.sprite));
+  const made = { side, bodyBottomCm: Math.max(0, (art.oy - bottomRow) / art.k) };
+  carcasses.set(art, made);
+  return made;
+}
+
 /** End panels (and the top, when below eye height) of a carcass, where the viewer can see them. */
-function carcassSides(cam: Camera, p: Placement, color: string): Shape[] {
+function carcassSides(cam: Camera, p: Placement, carcass: Carcass): Shape[] {
   const { pose, size } = p;
   const a = (p.angle * Math.PI) / 180;
   const n = { x: Math.sin(a), z: Math.cos(a) };
   const H = size.heightCm;
   const D = size.depthCm;
+  const h0 = Math.min(carcass.bodyBottomCm, H * 0.4);
+  const color = carcass.side;
   const shapes: Shape[] = [];
   const ends = [pose.p0, pose.p1];
   const back = ends.map((e) => ({ x: e.x - n.x * D, z: e.z - n.z * D }));
@@ -58,15 +108,19 @@ function carcassSides(cam: Camera, p: Placement, color: string): Shape[] {
     const out = { x: e.x - o.x, z: e.z - o.z };
     const toCam = { x: cam.xc - e.x, z: cam.zc - e.z };
     if (out.x * toCam.x + out.z * toCam.z <= 0) continue;
+    const mid = (H + h0) / 2;
     shapes.push({
-      pts: [cam.project(e.x, 0, e.z), cam.project(back[i].x, 0, back[i].z), cam.project(back[i].x, H, back[i].z), cam.project(e.x, H, e.z)],
-      fill: darken(color, 0.28),
+      pts: [cam.project(e.x, h0, e.z), cam.project(back[i].x, h0, back[i].z), cam.project(back[i].x, H, back[i].z), cam.project(e.x, H, e.z)],
+      fill: darken(color, 0.1),
+      stroke: darken(color, 0.45),
+      fade: { to: darken(color, 0.32), from: cam.project(e.x, mid, e.z), toPt: cam.project(back[i].x, mid, back[i].z) },
     });
   }
   if (H < cam.eye - 10 && pose.mode === 'turned') {
     shapes.push({
       pts: [cam.project(ends[0].x, H, ends[0].z), cam.project(ends[1].x, H, ends[1].z), cam.project(back[1].x, H, back[1].z), cam.project(back[0].x, H, back[0].z)],
-      fill: lighten(color, 0.08),
+      fill: lighten(color, 0.06),
+      stroke: darken(color, 0.35),
     });
   }
   return shapes;
@@ -79,7 +133,7 @@ export async function drawPiece(dst: Sprite, cam: Camera, p: Placement, piece: R
   let art = await artRaster(piece, size, k);
   if (pose.fromBehind) art = backView(art);
   if (isBox(p.category) && !pose.fromBehind) {
-    const shapes = carcassSides(cam, p, hex(meanColor(art.sprite)));
+    const shapes = carcassSides(cam, p, carcassOf(art, size));
     if (shapes.length) drawShapes(dst, shapes);
   }
   if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);

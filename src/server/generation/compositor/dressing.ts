@@ -10,8 +10,17 @@ import { blit, type Sprite } from './sprite';
 
 const f2 = (v: number) => v.toFixed(1);
 
+interface Box2 {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 class Layer {
   readonly parts: string[] = [];
+  /** Image areas taken by hanging lights, which wall art keeps clear of. */
+  readonly lights: Box2[] = [];
   readonly defs: string[] = [];
   x0 = Infinity;
   y0 = Infinity;
@@ -175,6 +184,7 @@ function wallArt(L: Layer, cam: Camera, room: Room, placements: Placement[], loo
     if (!clear(x, x + w, h)) return;
     const a = cam.project(x, h + hh, 0.5);
     const b = cam.project(x + w, h, 0.5);
+    if (L.lights.some((l) => l.x0 < b.x && a.x < l.x1 && l.y0 < b.y && a.y < l.y1)) return;
     const pw = b.x - a.x;
     const ph = b.y - a.y;
     const t = Math.max(2, pw * 0.035);
@@ -222,12 +232,48 @@ function wallArt(L: Layer, cam: Camera, room: Room, placements: Placement[], loo
   }
 }
 
+/** Pendant lights over the dining table, the kids' play table or the desk. */
+function pendants(L: Layer, cam: Camera, room: Room, placements: Placement[], look: RoomLook): void {
+  if (look.pendant === 'none') return;
+  const over = placements.find((p) => p.category === C.diningTables) ?? placements.find((p) => p.category === C.kidsTables);
+  if (!over) return;
+  const n = over.category === C.diningTables && over.size.widthCm > 170 ? 2 : 1;
+  const drop = Math.max(over.size.heightCm + 80, room.height - 95);
+  for (let i = 0; i < n; i++) {
+    const x = over.x + (n === 1 ? 0 : (i - 0.5) * over.size.widthCm * 0.45);
+    const z = over.y;
+    const top = cam.project(x, room.height, z);
+    const hang = cam.project(x, drop, z);
+    const s = cam.scale(z);
+    const metal = look.metal;
+    const cord = `<line x1="${f2(top.x)}" y1="${f2(top.y)}" x2="${f2(hang.x)}" y2="${f2(hang.y)}" stroke="${darken(metal, 0.2)}" stroke-width="${f2(Math.max(1, s * 0.5))}"/>`;
+    const r = 14 * s;
+    let shade: string;
+    if (look.pendant === 'globe') {
+      shade = `<circle cx="${f2(hang.x)}" cy="${f2(hang.y + r)}" r="${f2(r)}" fill="url(#opal)" stroke="#d9d2c4" stroke-width="0.8"/>`;
+    } else if (look.pendant === 'dome') {
+      shade = `<path d="M${f2(hang.x - r * 1.25)} ${f2(hang.y + r)} Q${f2(hang.x - r * 1.1)} ${f2(hang.y)} ${f2(hang.x)} ${f2(hang.y)} Q${f2(hang.x + r * 1.1)} ${f2(hang.y)} ${f2(hang.x + r * 1.25)} ${f2(hang.y + r)} Z" fill="${metal}" stroke="${darken(metal, 0.3)}" stroke-width="0.8"/>` +
+        `<ellipse cx="${f2(hang.x)}" cy="${f2(hang.y + r)}" rx="${f2(r * 1.2)}" ry="${f2(r * 0.18)}" fill="#fff3d6"/>`;
+    } else if (look.pendant === 'cage') {
+      shade = `<rect x="${f2(hang.x - r * 0.7)}" y="${f2(hang.y)}" width="${f2(r * 1.4)}" height="${f2(r * 1.6)}" rx="${f2(r * 0.6)}" fill="#fff0c8" fill-opacity="0.5" stroke="${metal}" stroke-width="1.4"/>` +
+        [0.35, 0.7, 1.05, 1.4].map((t) => `<line x1="${f2(hang.x - r * 0.7)}" y1="${f2(hang.y + r * t)}" x2="${f2(hang.x + r * 0.7)}" y2="${f2(hang.y + r * t)}" stroke="${metal}" stroke-width="1"/>`).join('');
+    } else {
+      shade = `<ellipse cx="${f2(hang.x)}" cy="${f2(hang.y + r)}" rx="${f2(r * 1.05)}" ry="${f2(r)}" fill="#fbf7ee" stroke="#e3dac8" stroke-width="0.8"/>` +
+        [0.45, 0.8, 1.2, 1.55].map((t) => `<path d="M${f2(hang.x - r * Math.sin((t * Math.PI) / 2) * 1.02)} ${f2(hang.y + r * t)} h${f2(2 * r * Math.sin((t * Math.PI) / 2) * 1.02)}" stroke="#e3dac8" stroke-width="0.7"/>`).join('');
+    }
+    const glow = `<circle cx="${f2(hang.x)}" cy="${f2(hang.y + r)}" r="${f2(r * 2.6)}" fill="url(#lampGlow)"/>`;
+    L.raw(glow + cord + shade, [top, { x: hang.x - r * 2.6, y: hang.y - r * 2 }, { x: hang.x + r * 2.6, y: hang.y + r * 3.6 }]);
+    L.lights.push({ x0: hang.x - r * 1.4, y0: top.y, x1: hang.x + r * 1.4, y1: hang.y + r * 2.2 });
+  }
+}
+
 export function dressingSvgParts(roomType: string, cam: Camera, room: Room, placements: Placement[], look: RoomLook, seed: string): Layer {
   const L = new Layer();
   const r = rugRect(roomType, room, placements);
   if (r) rug(L, cam, r, look);
   const big = roomType === 'Home Theater';
   placements.filter((p) => p.category === C.tvUnits).forEach((p, i) => screen(L, cam, room, p, big && i === 0));
+  pendants(L, cam, room, placements, look);
   wallArt(L, cam, room, placements, look, seed);
   return L;
 }
@@ -235,6 +281,8 @@ export function dressingSvgParts(roomType: string, cam: Camera, room: Room, plac
 const DEFS =
   `<linearGradient id="screenOff" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a2e35"/><stop offset="0.45" stop-color="#17191d"/><stop offset="0.5" stop-color="#23262c"/><stop offset="1" stop-color="#0e0f11"/></linearGradient>` +
   `<linearGradient id="movie" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f0a15c"/><stop offset="0.45" stop-color="#f6d29a"/><stop offset="0.62" stop-color="#5f7f96"/><stop offset="1" stop-color="#1d2c3a"/></linearGradient>` +
+  `<radialGradient id="opal" cx="0.4" cy="0.35"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#f6efe0"/><stop offset="1" stop-color="#e2d6bd"/></radialGradient>` +
+  `<radialGradient id="lampGlow"><stop offset="0" stop-color="#fff3d6" stop-opacity="0.5"/><stop offset="1" stop-color="#fff3d6" stop-opacity="0"/></radialGradient>` +
   `<linearGradient id="mirror" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eef3f5"/><stop offset="0.5" stop-color="#c9d3d8"/><stop offset="1" stop-color="#aab6bd"/></linearGradient>`;
 
 export function drawDressing(dst: Sprite, layer: Layer): void {

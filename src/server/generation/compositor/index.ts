@@ -5,7 +5,8 @@ import { backdrop } from './backdrop';
 import { drawDressing, dressingSvgParts } from './dressing';
 import { drawPiece } from './drawPiece';
 import { roomLook } from './palette';
-import { planRoom } from './planner';
+import { paintKey, planRoom } from './planner';
+import { drawDecor, planDecor } from './decor';
 import { drawShadows, footprintCorners } from './shadows';
 import type { Sprite } from './sprite';
 import type { Room } from './geometry';
@@ -33,18 +34,22 @@ export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptio
   const empty = backdrop(plan.camera, plan.room, look, key);
   const frame: Sprite = { width: empty.width, height: empty.height, data: new Uint8Array(empty.data) };
   drawDressing(frame, dressingSvgParts(spec.roomType, plan.camera, plan.room, plan.placements, look, key));
-  drawShadows(
-    frame,
-    plan.camera,
-    plan.placements.map((p) => ({
+  const decor = planDecor(plan, look, spec.style, key);
+  drawShadows(frame, plan.camera, [
+    ...plan.placements.map((p) => ({
       corners: footprintCorners(p.footprint, p.angle, p.size.widthCm, p.size.depthCm),
       strength: isBox(p.category) ? 0.9 : 0.6,
     })),
-  );
+    ...decor.flatMap((d) => (d.footprint ? [{ corners: footprintCorners(d.footprint, 0, d.footprint.w * 0.7, d.footprint.d * 0.7), strength: 0.5 }] : [])),
+  ]);
+  const onFloor = decor.filter((d) => d.onPiece === undefined).sort((a, b) => a.z - b.z);
   for (const p of [...plan.placements].sort((a, b) => a.zOrder - b.zOrder)) {
     abortIfAsked(signal);
+    while (onFloor.length && onFloor[0].z < paintKey(p)) drawDecor(frame, plan.camera, onFloor.shift()!);
     await drawPiece(frame, plan.camera, p, spec.pieces[p.index]);
+    for (const d of decor) if (d.onPiece === p.index) drawDecor(frame, plan.camera, d);
   }
+  for (const d of onFloor) drawDecor(frame, plan.camera, d);
   return frame;
 }
 

@@ -138,6 +138,11 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
   return finish(roomType, planning, items);
 }
 
+/** Painter's order: the nearest front edge last; against a side wall, the middle of the piece counts. */
+export function paintKey(p: Pick<Placement, 'pose' | 'angle' | 'y' | 'footprint'>): number {
+  return p.pose.mode === 'turned' && Math.abs(p.angle) === 90 ? p.y : p.footprint.z + p.footprint.d;
+}
+
 function finish(roomType: string, planning: Planning, items: Item[]): Plan {
   const { room } = planning;
   const camera = planning.floor.cam;
@@ -161,10 +166,8 @@ function finish(roomType: string, planning: Planning, items: Item[]): Plan {
       pose,
     };
   });
-  // Painter's order: the nearest front edge last; against a side wall, the middle of the piece counts.
-  const key = (p: Placement) => (p.pose.mode === 'turned' && Math.abs(p.angle) === 90 ? p.y : p.footprint.z + p.footprint.d);
   [...placements]
-    .sort((a, b) => key(a) - key(b) || Math.abs(b.x - room.width / 2) - Math.abs(a.x - room.width / 2) || a.index - b.index)
+    .sort((a, b) => paintKey(a) - paintKey(b) || Math.abs(b.x - room.width / 2) - Math.abs(a.x - room.width / 2) || a.index - b.index)
     .forEach((p, i) => {
       p.zOrder = i;
     });

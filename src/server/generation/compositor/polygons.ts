@@ -7,6 +7,9 @@ export interface Shape {
   pts: Pt[];
   fill: string;
   opacity?: number;
+  stroke?: string;
+  /** A linear fade from `fill` at `from` to `to` at `toPt`. */
+  fade?: { to: string; from: Pt; toPt: Pt };
 }
 
 export function drawShapes(dst: Sprite, shapes: Shape[]): void {
@@ -19,13 +22,23 @@ export function drawShapes(dst: Sprite, shapes: Shape[]): void {
   const w = right - left;
   const h = bottom - top;
   if (w <= 0 || h <= 0) return;
+  const defs: string[] = [];
   const body = shapes
-    .map((s) => {
+    .map((s, i) => {
+      let fill = s.fill;
+      if (s.fade) {
+        const f = s.fade;
+        defs.push(
+          `<linearGradient id="g${i}" gradientUnits="userSpaceOnUse" x1="${(f.from.x - left).toFixed(1)}" y1="${(f.from.y - top).toFixed(1)}" x2="${(f.toPt.x - left).toFixed(1)}" y2="${(f.toPt.y - top).toFixed(1)}"><stop offset="0" stop-color="${s.fill}"/><stop offset="1" stop-color="${f.to}"/></linearGradient>`,
+        );
+        fill = `url(#g${i})`;
+      }
       const pts = s.pts.map((p) => `${(p.x - left).toFixed(2)},${(p.y - top).toFixed(2)}`).join(' ');
-      return `<polygon points="${pts}" fill="${s.fill}"${s.opacity !== undefined ? ` fill-opacity="${s.opacity}"` : ''}/>`;
+      const stroke = s.stroke ? ` stroke="${s.stroke}" stroke-width="1" stroke-linejoin="round"` : '';
+      return `<polygon points="${pts}" fill="${fill}"${s.opacity !== undefined ? ` fill-opacity="${s.opacity}"` : ''}${stroke}/>`;
     })
     .join('');
-  const img = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${body}</svg>`, {
+  const img = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${defs.join('')}</defs>${body}</svg>`, {
     font: { loadSystemFonts: false },
   }).render();
   blit(dst, { width: img.width, height: img.height, data: img.pixels }, left, top);

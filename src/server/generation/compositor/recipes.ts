@@ -73,7 +73,7 @@ function living(p: Planning): void {
     p.put(a, near(room, a.size, angle, cx, czOf(hub) + 10));
   });
   p.of(C.storageWallUnits).forEach((u) => {
-    p.put(u, sideWall(room, 'left', u.size, D * 0.7), backWall(room, u.size, W * 0.15), sideWall(room, 'right', u.size, D * 0.3));
+    p.put(u, backWall(room, u.size, W * 0.15), sideWall(room, 'right', u.size, D * 0.3), sideWall(room, 'left', u.size, D * 0.7));
   });
 }
 
@@ -118,8 +118,8 @@ function bedroom(p: Planning): void {
     p.put(c, backWall(room, c.size, W / 2), sideWall(room, 'left', c.size, D * 0.7), sideWall(room, 'right', c.size, D * 0.6));
   });
   p.of(C.armchairs).forEach((a, k) => {
-    const angle = k % 2 === 0 ? 35 : -35;
-    p.put(a, near(room, a.size, angle, k % 2 === 0 ? W * 0.18 : W * 0.82, D * 0.7));
+    const angle = k % 2 === 0 ? 25 : -25;
+    p.put(a, near(room, a.size, angle, k % 2 === 0 ? W * 0.2 : W * 0.8, D * 0.5));
   });
 }
 
@@ -177,7 +177,7 @@ function theater(p: Planning): void {
   const rows: Rect[] = [];
   p.of(C.sofas).forEach((s) => {
     const last = rows[rows.length - 1];
-    const cz = last ? front(last) + 45 + s.size.depthCm / 2 : Math.max(D * 0.56, (tv ? front(tv) : 0) + 190 + s.size.depthCm / 2);
+    const cz = last ? front(last) + 45 + s.size.depthCm / 2 : Math.max(D * 0.45, (tv ? front(tv) : 0) + 170 + s.size.depthCm / 2);
     const placed = p.put(s, near(room, s.size, 180, W / 2, cz));
     if (placed) rows.push(placed);
   });

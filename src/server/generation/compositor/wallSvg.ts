@@ -57,7 +57,7 @@ export function wallTreatment(cam: Camera, room: Room, look: RoomLook, seed: str
       const wood = look.floor.kind === 'boards' ? lighten(look.floor.base, 0.05) : '#b48a5e';
       const w = Math.min(room.width * 0.5, 260);
       const x0 = (room.width - w) / 2;
-      out.push(`<rect x="${f2(X(x0))}" y="${f2(Y(room.height))}" width="${f2(w * s)}" height="${f2(room.height * s)}" fill="${darken(wood, 0.45)}"/>`);
+      out.push(`<rect x="${f2(X(x0))}" y="${f2(Y(room.height))}" width="${f2(w * s)}" height="${f2(room.height * s)}" fill="${darken(wood, 0.22)}"/>`);
       for (let x = x0 + 1; x < x0 + w - 3; x += 6) {
         out.push(`<rect x="${f2(X(x))}" y="${f2(Y(room.height))}" width="${f2(3.6 * s)}" height="${f2(room.height * s)}" fill="${(x / 6) % 3 < 1 ? lighten(wood, 0.04) : wood}"/>`);
       }

@@ -1,0 +1,107 @@
+// Plants and lamps the style suggests, set where the furniture left room for them.
+import { Resvg } from '@resvg/resvg-js';
+import { LRUCache } from 'lru-cache';
+import { CATEGORIES as C } from '../../../shared/constants';
+import { Rng } from '../../catalog/art/rng';
+import { quantizeScale } from './art';
+import { type DecorArt, floorLampArt, plantArt, tableLampArt } from './decorArt';
+import { Floor } from './floor';
+import type { Camera, Rect } from './geometry';
+import type { RoomLook } from './palette';
+import type { Plan } from './planner';
+import { blit, type Sprite } from './sprite';
+
+export interface DecorItem {
+  art: DecorArt;
+  /** Bottom centre: across, height it stands at (0 on the floor, a table top otherwise), depth. */
+  x: number;
+  h: number;
+  z: number;
+  /** Floor footprint, for contact shadows; none for what stands on furniture. */
+  footprint?: Rect;
+  /** Drawn right after this placement (a lamp on its table); otherwise by depth. */
+  onPiece?: number;
+}
+
+const FLOOR_LAMP_ROOMS = new Set(['Living Room - Small', 'Living Room - Large', 'Bedroom - Large', 'Gaming/Office Room', 'Home Theater']);
+
+export function planDecor(plan: Plan, look: RoomLook, style: string, seed: string): DecorItem[] {
+  const { room, camera, placements } = plan;
+  const floor = new Floor(room, camera, 6);
+  for (const p of placements) floor.take(p.footprint);
+  const rnd = new Rng(`decor|${seed}|${placements.length}`);
+  const items: DecorItem[] = [];
+  const W = room.width;
+  const D = room.depth;
+  const stand = (art: DecorArt, spots: [number, number][], foot = 34): boolean => {
+    for (const [cx, cz] of spots) {
+      const r = { x: cx - foot / 2, z: cz - foot / 2, w: foot, d: foot };
+      if (floor.fits(r)) {
+        floor.take(r);
+        items.push({ art, x: cx, h: 0, z: cz + foot / 2 - 6, footprint: r });
+        return true;
+      }
+    }
+    return false;
+  };
+  // Lamps on bedside tables and on side tables, two at most.
+  const tables = placements.filter((p) => (p.category === C.bedsideTables || p.category === C.sideTables) && p.angle === 0 && p.size.heightCm < 90);
+  for (const t of tables.slice(0, 2)) {
+    items.push({ art: tableLampArt(look.accent), x: t.x, h: t.size.heightCm, z: t.footprint.z + t.footprint.d * 0.55, onPiece: t.index });
+  }
+  // A floor lamp at an end of the main seat or the bed.
+  if (FLOOR_LAMP_ROOMS.has(plan.roomType)) {
+    const host = placements.find((p) => (p.category === C.sofas || p.category === C.desks) && p.angle === 0) ?? placements.find((p) => p.category === C.armchairs);
+    if (host) {
+      const f = host.footprint;
+      stand(floorLampArt(look.metal, look.accent), [
+        [f.x - 26, f.z + 20],
+        [f.x + f.w + 26, f.z + 20],
+        [f.x - 26, f.z + f.d - 10],
+        [f.x + f.w + 26, f.z + f.d - 10],
+      ]);
+    }
+  }
+  // Plants in the corners, the one by the window first.
+  const corners: [number, number][] = [
+    [30, D * 0.12],
+    [W - 30, 26],
+    [30, 26],
+    [W - 30, D * 0.55],
+    [30, D * 0.62],
+  ];
+  let plants = look.plants;
+  for (const spot of corners) {
+    if (plants <= 0) break;
+    if (stand(plantArt(style, rnd), [spot, [spot[0], spot[1] + 20], [spot[0] + (spot[0] < W / 2 ? 20 : -20), spot[1]]], 40)) plants--;
+  }
+  return items;
+}
+
+const rasters = new LRUCache<string, Sprite>({ max: 256 });
+
+function raster(art: DecorArt, k: number): Sprite {
+  const key = `${art.svg.length}:${hash(art.svg)}|${k}`;
+  const hit = rasters.get(key);
+  if (hit) return hit;
+  const img = new Resvg(art.svg, { fitTo: { mode: 'width', value: Math.max(1, Math.round(art.widthCm * k)) }, font: { loadSystemFonts: false } }).render();
+  const sprite = { width: img.width, height: img.height, data: new Uint8Array(img.pixels) };
+  rasters.set(key, sprite);
+  return sprite;
+}
+
+function hash(text: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return (h >>> 0).toString(36);
+}
+
+export function drawDecor(dst: Sprite, cam: Camera, item: DecorItem): void {
+  const k = quantizeScale(cam.scale(item.z));
+  const sprite = raster(item.art, k);
+  const foot = cam.project(item.x, item.h, item.z);
+  blit(dst, sprite, Math.round(foot.x - sprite.width / 2), Math.round(foot.y - sprite.height));
+}
