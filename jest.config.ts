@@ -45,8 +45,17 @@ const projects: NonNullable<Config['projects']> = [
   },
 ];
 
+// The browser journeys need Chromium and a build: only `npm run test:e2e` (ROOMWISE_TEST_PROJECT=e2e) runs them.
+const e2e: NonNullable<Config['projects']>[number] = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__/e2e'],
+  transform: { ...tsTransform('<rootDir>/tsconfig.test.json'), '^.+\\.m?js$': 'babel-jest' },
+  ...esmTransform,
+};
+
 const config: Config = {
-  projects: only ? projects.filter((p) => typeof p === 'object' && p.displayName === only) : projects,
+  projects: only ? [...projects, e2e].filter((p) => typeof p === 'object' && p.displayName === only) : projects,
 };
 
 export default config;
