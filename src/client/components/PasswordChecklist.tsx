@@ -30,10 +30,15 @@ export function PasswordChecklist({ password }: { password: string }) {
   );
 }
 
+// Pixel strings: in MUI's sx a bare width of 1 means 100%, which made these spans as wide as
+// their container and let phones scroll sideways.
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

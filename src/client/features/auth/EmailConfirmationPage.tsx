@@ -69,7 +69,7 @@ export default function EmailConfirmationPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         {verificationType === 'passwordReset' ? 'Enter your reset code' : 'Verify your email'}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         Enter the 4-digit code we sent to <strong>{email}</strong>.
       </Typography>
       <Box component="form" onSubmit={onVerify} noValidate aria-label="Email confirmation">

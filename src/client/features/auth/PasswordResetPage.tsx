@@ -64,7 +64,7 @@ export default function PasswordResetPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Reset Password
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         Enter the 4-digit code we sent to <strong>{email}</strong> and choose a new password.
       </Typography>
       <Box component="form" onSubmit={onSubmit} noValidate aria-label="Password reset">

@@ -44,6 +44,7 @@ export default function DashboardShell() {
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
             ModalProps={{ keepMounted: false }}
+            slotProps={{ paper: { 'aria-label': 'Menu' } }}
             sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
           >
             <Sidebar onNavigate={() => setMenuOpen(false)} />
