@@ -9,6 +9,9 @@ import Paper from '@mui/material/Paper';
 import type { ItemTable } from '../../../shared/api';
 import { formatMoney } from './money';
 
+// On a phone the name and the price matter; the other columns would push the price off screen.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+
 /** The pieces of a generated room with their prices and the total. */
 export function ItemTableView({ table, caption = 'Items in this room' }: { table: ItemTable; caption?: string }) {
   return (
@@ -17,9 +20,9 @@ export function ItemTableView({ table, caption = 'Items in this room' }: { table
         <TableHead>
           <TableRow>
             <TableCell>Item</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Style</TableCell>
-            <TableCell>Color</TableCell>
+            <TableCell sx={WIDE_ONLY}>Category</TableCell>
+            <TableCell sx={WIDE_ONLY}>Style</TableCell>
+            <TableCell sx={WIDE_ONLY}>Color</TableCell>
             <TableCell align="right">Price</TableCell>
           </TableRow>
         </TableHead>
@@ -29,18 +32,19 @@ export function ItemTableView({ table, caption = 'Items in this room' }: { table
               <TableCell component="th" scope="row">
                 {item.title}
               </TableCell>
-              <TableCell>{item.category}</TableCell>
-              <TableCell>{item.style}</TableCell>
-              <TableCell>{item.color}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{item.category}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{item.style}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{item.color}</TableCell>
               <TableCell align="right">{formatMoney(item.price)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell component="th" scope="row" colSpan={4} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem' }}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem' }}>
               Total
             </TableCell>
+            <TableCell colSpan={3} sx={WIDE_ONLY} />
             <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem' }}>
               {formatMoney(table.total)}
             </TableCell>
