@@ -14,6 +14,8 @@ export interface ArtRaster {
   /** Sprite pixel of the piece's left edge (u = 0 cm) and of the floor (h = 0). */
   ox: number;
   oy: number;
+  /** A photo drawn as a framed product card: it has no carcass to give sides to. */
+  card?: boolean;
 }
 
 /** The picture's own frame: the part that shows the piece from its left edge to its right, feet to top. */
@@ -124,6 +126,7 @@ interface Cutout {
   height: number;
   /** Straight (not premultiplied) RGBA, trimmed to the product. */
   rgba: Buffer;
+  card?: boolean;
 }
 
 const cutoutCache = new LRUCache<string, Promise<Cutout>>({ max: 64 });
@@ -232,7 +235,7 @@ function framedCard(rgba: Buffer, w: number, h: number): Cutout {
       }
     }
   }
-  return { width: W, height: H, rgba: out };
+  return { width: W, height: H, rgba: out, card: true };
 }
 
 function trim(d: Buffer, w: number, h: number): Cutout {
@@ -282,5 +285,6 @@ async function photoRaster(bytes: Buffer, contentId: string, size: Size, k: numb
     px[i + 1] = (px[i + 1] * a + 127) / 255;
     px[i + 2] = (px[i + 2] * a + 127) / 255;
   }
-  return { sprite: { width: info.width, height: info.height, data: px }, k: info.width / fit.widthCm, ox: -fit.u0 * (info.width / fit.widthCm), oy: info.height };
+  const kk = info.width / fit.widthCm;
+  return { sprite: { width: info.width, height: info.height, data: px }, k: kk, ox: -fit.u0 * kk, oy: info.height, card: cut.card };
 }

@@ -67,8 +67,7 @@ export function planDecor(plan: Plan, look: RoomLook, style: string, seed: strin
     [30, D * 0.12],
     [W - 30, 26],
     [30, 26],
-    [W - 30, D * 0.55],
-    [30, D * 0.62],
+    [W - 30, D * 0.45],
   ];
   let plants = look.plants;
   for (const spot of corners) {

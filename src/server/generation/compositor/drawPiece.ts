@@ -132,7 +132,7 @@ export async function drawPiece(dst: Sprite, cam: Camera, p: Placement, piece: R
   const k = quantizeScale(pose.mode === 'turned' ? Math.max(...scales) : scales[0]);
   let art = await artRaster(piece, size, k);
   if (pose.fromBehind) art = backView(art);
-  if (isBox(p.category) && !pose.fromBehind) {
+  if (isBox(p.category) && !pose.fromBehind && !art.card) {
     const shapes = carcassSides(cam, p, carcassOf(art, size));
     if (shapes.length) drawShapes(dst, shapes);
   }

@@ -1,5 +1,5 @@
 // The room's look from its style and colour: wall paint, floor material, wall treatment and decor.
-import { colorHex, darken, lighten, luminance, mix } from '../../catalog/art/colors';
+import { colorHex, darken, isWoodTone, lighten, luminance, mix } from '../../catalog/art/colors';
 
 export type FloorKind = 'boards' | 'herringbone' | 'concrete' | 'tiles';
 export type WallTreatment = 'plain' | 'brick' | 'wainscot' | 'shiplap' | 'slats' | 'deco';
@@ -61,10 +61,12 @@ export function roomLook(style: string, color: string): RoomLook {
   const base = STYLE[style] ?? STYLE.Modern;
   const chosen = colorHex(color);
   const lum = luminance(chosen);
-  const bold = lum < 0.42 || saturation(chosen) > 0.45;
-  // A bold colour makes a feature wall; a pale one warms every wall a little.
-  const backWall = bold ? (lum < 0.12 ? lighten(chosen, 0.12) : chosen) : mix(base.wall, chosen, 0.45);
-  const sideWall = bold ? mix(base.wall, chosen, 0.06) : mix(base.wall, chosen, 0.3);
+  // A wood tone is a furniture finish, not a paint: it only warms the walls and colours the accents.
+  const wood = isWoodTone(color);
+  const bold = !wood && (lum < 0.42 || saturation(chosen) > 0.45);
+  // A bold colour makes a feature wall; a pale one tints every wall a little.
+  const backWall = bold ? (lum < 0.12 ? lighten(chosen, 0.12) : chosen) : mix(base.wall, chosen, wood ? 0.22 : 0.45);
+  const sideWall = bold ? mix(base.wall, chosen, 0.06) : mix(base.wall, chosen, wood ? 0.1 : 0.3);
   const accent = lum > 0.8 ? darken(chosen, 0.35) : chosen;
   const rugGround = base.rug === 'jute' ? '#c9b38c' : bold ? mix(lighten(base.wall, 0.2), chosen, 0.12) : mix('#f4efe6', chosen, 0.25);
   return {
