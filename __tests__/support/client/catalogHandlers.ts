@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import type { FurnitureDto } from '../../../src/shared/api';
 import { ALL_CATEGORIES, COLORS, ROOM_TYPES } from '../../../src/shared/constants';
 import { db, url } from './backend';
-import { server } from './server';
 import { subjectOf } from './tokens';
 
 export const STYLES = ['Modern', 'Scandinavian', 'Industrial'];
@@ -35,7 +34,7 @@ export const catalog = {
   furnitureQueries: [] as URLSearchParams[],
 };
 
-export function seedCatalog(perCategory = 6) {
+export function seedCatalog(perCategory = 0) {
   catalog.items = ALL_CATEGORIES.flatMap((c) => Array.from({ length: perCategory }, (_, i) => makeFurniture(c, i + 1)));
   catalog.selections.clear();
   catalog.syncBodies = [];
@@ -82,19 +81,19 @@ export const catalogHandlers = [
     catalog.selections.set(user, ids);
     return ok({ selectedFurnitureIds: ids });
   }),
+  // Answers only for a user with a saved selection; everyone else gets backend.ts's /user/me.
   http.get(url('/user/me'), ({ request }) => {
     const id = userOf(request);
     const user = [...db.users.values()].find((u) => u.id === id);
-    if (!user) return unauthorized();
+    if (!user || !catalog.selections.has(user.id)) return undefined;
     const { password: _p, verified: _v, ...dto } = user;
     return ok({ user: dto, selectedFurnitureIds: catalog.selections.get(user.id) ?? [] });
   }),
 ];
 
-/** Seeds the catalog and answers the catalog and selection calls; call in beforeEach. */
+/** Fills the catalog (server.ts serves catalogHandlers in every test, with an empty catalog by default). */
 export function serveCatalog(perCategory = 6) {
   seedCatalog(perCategory);
-  server.use(...catalogHandlers);
 }
 
 export const idsOf = (items: { _id: string }[]) => items.map((f) => f._id);

@@ -1,8 +1,10 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers, url } from './backend';
+import { catalogHandlers } from './catalogHandlers';
 
-export const server = setupServer(...handlers);
+// catalogHandlers first: its /user/me answers only for users with a saved selection.
+export const server = setupServer(...catalogHandlers, ...handlers);
 
 export interface Gate {
   release: () => void;

@@ -96,7 +96,9 @@ export function createSelectionSync(): { middleware: Middleware } {
       dirty = false; // the server's copy wins over changes a past session could not send
       api.dispatch(selectionRestored(ids));
     } catch (err) {
-      console.error('Could not restore the saved selection', err);
+      // 401/403: the session cannot make product calls (e.g. an unverified account); the screens say so.
+      const status = (err as { status?: unknown })?.status;
+      if (status !== 401 && status !== 403) console.error('Could not restore the saved selection', err);
     }
   }
 
