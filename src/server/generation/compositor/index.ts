@@ -10,7 +10,7 @@ import { drawDecor, planDecor } from './decor';
 import { drawShadows, footprintCorners } from './shadows';
 import type { Sprite } from './sprite';
 import type { Room } from './geometry';
-import { isBox } from './kinds';
+import { shadowStrength } from './kinds';
 
 export { planRoom } from './planner';
 export type { Placement, Plan, PlanPiece } from './planner';
@@ -38,7 +38,7 @@ export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptio
   drawShadows(frame, plan.camera, [
     ...plan.placements.map((p) => ({
       corners: footprintCorners(p.footprint, p.angle, p.size.widthCm, p.size.depthCm),
-      strength: isBox(p.category) ? 0.9 : 0.6,
+      strength: shadowStrength(p.category),
     })),
     ...decor.flatMap((d) => (d.footprint ? [{ corners: footprintCorners(d.footprint, 0, d.footprint.w * 0.7, d.footprint.d * 0.7), strength: 0.5 }] : [])),
   ]);

@@ -20,6 +20,11 @@ const BEDS = new Set<string>([C.bedFrames, C.kidsBeds]);
 const WALL_PIECES = new Set<string>([...BOXES, C.desks, C.bedFrames, C.kidsBeds]);
 
 export const isBox = (category: string): boolean => BOXES.has(category);
+
+const ON_LEGS = new Set<string>([C.coffeeTables, C.diningTables, C.desks, C.sideTables, C.kidsTables, C.diningChairs, C.kidsChairs, C.officeChairs]);
+
+/** How dark the contact shadow: solid bases block more light than tables and chairs on legs. */
+export const shadowStrength = (category: string): number => (BOXES.has(category) ? 0.85 : ON_LEGS.has(category) ? 0.45 : 0.7);
 export const isBed = (category: string): boolean => BEDS.has(category);
 export const belongsOnWall = (category: string): boolean =>
   WALL_PIECES.has(category) || !(Object.values(C) as string[]).includes(category);

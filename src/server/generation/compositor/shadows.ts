@@ -47,15 +47,13 @@ export function drawShadows(dst: Sprite, cam: Camera, casters: ShadowCaster[]): 
       .join(' ');
     return `<polygon points="${pts}" fill="#000" fill-opacity="${(opacity * c.strength).toFixed(3)}"/>`;
   };
-  const soft = casters.map((c) => poly(c, 1.12, 0.55)).join('');
-  const core = casters.map((c) => poly(c, 0.96, 0.5)).join('');
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
-    `<defs><filter id="s" filterUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><feGaussianBlur stdDeviation="3.2"/></filter>` +
-    `<filter id="c" filterUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><feGaussianBlur stdDeviation="1"/></filter></defs>` +
-    `<g filter="url(#s)">${soft}</g><g filter="url(#c)">${core}</g></svg>`;
-  const mask = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
-  const m = mask.pixels;
+  const render = (polys: string) =>
+    new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${polys}</svg>`, { font: { loadSystemFonts: false } }).render().pixels;
+  // Blurred here rather than by an SVG filter, which resvg runs far slower.
+  const soft = blurAlpha(render(casters.map((c) => poly(c, 1.12, 0.55)).join('')), w, h, 3, 3);
+  const core = blurAlpha(render(casters.map((c) => poly(c, 0.96, 0.5)).join('')), w, h, 1, 2);
+  const m = new Float32Array(w * h);
+  for (let i = 0; i < m.length; i++) m[i] = 255 - ((255 - soft[i]) * (255 - core[i])) / 255;
   // Only the rows and columns that carry shadow are touched.
   let qx0 = w;
   let qx1 = -1;
@@ -63,7 +61,7 @@ export function drawShadows(dst: Sprite, cam: Camera, casters: ShadowCaster[]): 
   let qy1 = -1;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      if (m[(y * w + x) * 4 + 3]) {
+      if (m[y * w + x] >= 0.5) {
         if (x < qx0) qx0 = x;
         if (x > qx1) qx1 = x;
         if (y < qy0) qy0 = y;
@@ -77,23 +75,59 @@ export function drawShadows(dst: Sprite, cam: Camera, casters: ShadowCaster[]): 
   const yTo = Math.min(dst.height, (qy1 + 2) * Q);
   const xFrom = Math.max(0, qx0 * Q - Q);
   const xTo = Math.min(dst.width, (qx1 + 2) * Q);
-  const at = (x: number, y: number) => m[(Math.min(h - 1, Math.max(0, y)) * w + Math.min(w - 1, Math.max(0, x))) * 4 + 3];
+  // Bilinear upsampling, separable: each frame row blends two mask rows, then neighbouring mask columns.
+  const ixs = new Int32Array(xTo - xFrom);
+  const txs = new Float32Array(xTo - xFrom);
+  for (let X = xFrom; X < xTo; X++) {
+    const fx = Math.min(w - 1.001, Math.max(0, (X + 0.5) / Q - 0.5));
+    ixs[X - xFrom] = Math.floor(fx);
+    txs[X - xFrom] = fx - Math.floor(fx);
+  }
+  const row = new Float32Array(w);
   for (let Y = yFrom; Y < yTo; Y++) {
-    const fy = (Y + 0.5) / Q - 0.5;
+    const fy = Math.min(h - 1.001, Math.max(0, (Y + 0.5) / Q - 0.5));
     const iy = Math.floor(fy);
     const ty = fy - iy;
-    for (let X = xFrom; X < xTo; X++) {
-      const fx = (X + 0.5) / Q - 0.5;
-      const ix = Math.floor(fx);
-      const tx = fx - ix;
-      const v =
-        (at(ix, iy) * (1 - tx) + at(ix + 1, iy) * tx) * (1 - ty) + (at(ix, iy + 1) * (1 - tx) + at(ix + 1, iy + 1) * tx) * ty;
+    const r0 = iy * w;
+    const r1 = r0 + w;
+    for (let x = Math.max(0, qx0 - 1); x < Math.min(w, qx1 + 2); x++) row[x] = m[r0 + x] * (1 - ty) + m[r1 + x] * ty;
+    let i = (Y * dst.width + xFrom) * 4;
+    for (let j = 0; j < ixs.length; j++, i += 4) {
+      const ix = ixs[j];
+      const v = row[ix] + (row[ix + 1] - row[ix]) * txs[j];
       if (v < 0.5) continue;
       const keep = 1 - v / 255;
-      const i = (Y * dst.width + X) * 4;
       d[i] *= keep;
       d[i + 1] *= keep;
       d[i + 2] *= keep;
     }
   }
+}
+
+/** Alpha channel of premultiplied RGBA, box-blurred `passes` times with radius r (about a Gaussian). */
+function blurAlpha(rgba: Uint8Array, w: number, h: number, r: number, passes: number): Float32Array {
+  const a = new Float32Array(w * h);
+  for (let i = 0; i < a.length; i++) a[i] = rgba[i * 4 + 3];
+  const b = new Float32Array(w * h);
+  const n = 2 * r + 1;
+  for (let p = 0; p < passes; p++) {
+    for (let y = 0; y < h; y++) {
+      const o = y * w;
+      let sum = 0;
+      for (let x = -r; x <= r; x++) sum += a[o + Math.min(w - 1, Math.max(0, x))];
+      for (let x = 0; x < w; x++) {
+        b[o + x] = sum / n;
+        sum += a[o + Math.min(w - 1, x + r + 1)] - a[o + Math.max(0, x - r)];
+      }
+    }
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (let y = -r; y <= r; y++) sum += b[Math.min(h - 1, Math.max(0, y)) * w + x];
+      for (let y = 0; y < h; y++) {
+        a[y * w + x] = sum / n;
+        sum += b[Math.min(h - 1, y + r + 1) * w + x] - b[Math.max(0, y - r) * w + x];
+      }
+    }
+  }
+  return a;
 }
