@@ -1,9 +1,10 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import type { ErrorEnvelope, RoomParams } from '../../shared/api';
 import { SOCKET_EVENTS } from '../../shared/api';
 import { SOCKET_NAMESPACE, SOCKET_OPTIONS } from '../../shared/constants';
 import { apiBaseUrl } from '../config';
+import { lazySocketFactory } from './lazySocket';
 import { isTokenUsable } from './token';
 import {
   jobAccepted,
@@ -51,7 +52,7 @@ export const socketOptions = (token: string): Partial<ManagerOptions & SocketOpt
  * again when the token changes (sign-in, password change), closed on sign-out. Socket events
  * become plain visualize actions; `roomRequested` becomes a `visualize-room` emit.
  */
-export function createSocketMiddleware(createSocket: SocketFactory = io as unknown as SocketFactory): Middleware {
+export function createSocketMiddleware(createSocket: SocketFactory = lazySocketFactory()): Middleware {
   return (api) => {
     let socket: ClientSocket | null = null;
     let socketToken: string | null = null;

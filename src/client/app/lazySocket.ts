@@ -1,0 +1,38 @@
+import type { io as ioType } from 'socket.io-client';
+import type { ClientSocket, SocketFactory } from './socketMiddleware';
+
+type Listener = Parameters<ClientSocket['on']>[1];
+
+/**
+ * A socket factory that loads socket.io-client only when the first socket is opened (after
+ * sign-in), keeping it out of the login route's first load. Calls made before the library has
+ * arrived are replayed on the real socket, in order.
+ */
+export function lazySocketFactory(load: () => Promise<typeof ioType> = () => import('socket.io-client').then((m) => m.io)): SocketFactory {
+  return (uri, options) => {
+    let real: ClientSocket | null = null;
+    let closed = false;
+    const queued: ((s: ClientSocket) => void)[] = [];
+    const later = (call: (s: ClientSocket) => void) => (real ? call(real) : queued.push(call));
+
+    load().then(
+      (io) => {
+        if (closed) return;
+        real = io(uri, options) as unknown as ClientSocket;
+        for (const call of queued.splice(0)) call(real);
+      },
+      (err: unknown) => console.error('Socket library failed to load:', err),
+    );
+
+    return {
+      on: (event: string, listener: Listener) => later((s) => s.on(event, listener)),
+      emit: (event: string, ...args: unknown[]) => later((s) => s.emit(event, ...args)),
+      disconnect: () => {
+        closed = true;
+        real?.disconnect();
+      },
+      connect: () => later((s) => s.connect?.()),
+      io: { on: (event: string, listener: Listener) => later((s) => s.io?.on(event, listener)) },
+    };
+  };
+}
