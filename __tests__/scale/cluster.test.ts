@@ -42,6 +42,8 @@ async function open(base: string, token: string) {
 const projectCount = async (userEmail: string) =>
   Number((await pg.query('SELECT count(*) FROM projects p JOIN users u ON u.id = p.user_id WHERE u.email = $1', [userEmail])).rows[0].count);
 
+const liveWorkers = () => cluster.nodes.filter((n) => !n.url && n.child.exitCode === null && n.child.signalCode === null);
+
 /** Collects every event of that name the socket hears. */
 const hear = <T>(socket: Socket, event: string) => {
   const heard: T[] = [];
@@ -118,7 +120,7 @@ maybe('a worker killed mid-job: a new worker runs it, one project, one message',
   const token = await signIn(a, 'stalled@example.com');
   const socket = await open(b, token);
   const messages = hear<{ message: VisualizationMessage }>(socket, 'message:received');
-  const [worker] = cluster.nodes.filter((n) => n.child.exitCode === null && !n.url);
+  const [worker] = liveWorkers();
   const rendering = new Promise<void>((resolve) =>
     socket.on('generation:progress', (p: { stage: string }) => p.stage === 'rendering' && resolve()),
   );
@@ -132,6 +134,24 @@ maybe('a worker killed mid-job: a new worker runs it, one project, one message',
   await new Promise((r) => setTimeout(r, 3000)); // a second delivery would come by now
   expect(messages).toHaveLength(1);
   expect(await projectCount('stalled@example.com')).toBe(1);
+});
+
+maybe('SIGTERM on a worker mid-job: it finishes the job before it exits', async () => {
+  const token = await signIn(a, 'worker-drain@example.com');
+  const socket = await open(b, token);
+  const messages = hear<{ message: VisualizationMessage }>(socket, 'message:received');
+  const [worker] = liveWorkers();
+  const rendering = new Promise<void>((resolve) =>
+    socket.on('generation:progress', (p: { stage: string }) => p.stage === 'rendering' && resolve()),
+  );
+  expect((await emitWithAck<Ack>(socket, 'visualize-room', { ...ROOM, furnitureIds })).success).toBe(true);
+  await rendering;
+  worker.child.kill('SIGTERM');
+  expect(await worker.exited).toBe(0);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(messages).toHaveLength(1);
+  expect(await projectCount('worker-drain@example.com')).toBe(1);
+  await cluster.start('worker');
 });
 
 maybe('SIGTERM on a node with sockets drains it without losing the result', async () => {
