@@ -55,11 +55,12 @@ function spiralOffsets(): [number, number][] {
   return spiral;
 }
 
-/** Free-standing, turned by `angle`, centred as near (cx, cz) as possible. */
-export function* near(room: Room, size: Size, angle: number, cx: number, cz: number): Generator<Candidate> {
+/** Free-standing, turned by `angle`, centred as near (cx, cz) as possible, at most `reach` cm away on each axis. */
+export function* near(room: Room, size: Size, angle: number, cx: number, cz: number, reach = Infinity): Generator<Candidate> {
   const { w, d } = turnedExtent(size, angle);
   const step = Math.max(5, Math.ceil(Math.max(room.width, room.depth) / RING));
   for (const [dx, dz] of spiralOffsets()) {
+    if (Math.abs(dx * step) > reach || Math.abs(dz * step) > reach) continue;
     yield { rect: { x: cx + dx * step - w / 2, z: cz + dz * step - d / 2, w, d }, angle };
   }
 }

@@ -43,7 +43,7 @@ function living(p: Planning): void {
   const D = room.depth;
   let sofa: Rect | undefined;
   p.of(C.sofas).forEach((s, k) => {
-    if (k === 0) sofa = p.put(s, backWall(room, s.size, W / 2));
+    if (k === 0) p.keepClear((sofa = p.put(s, backWall(room, s.size, W / 2))));
     else p.put(s, sideWall(room, 'left', s.size, D * 0.62), sideWall(room, 'right', s.size, D * 0.55));
   });
   const sofaCx = sofa ? cxOf(sofa) : W / 2;
@@ -92,7 +92,7 @@ function dining(p: Planning): void {
   p.of(C.diningTables).forEach((t, k) => {
     const cz = Math.max(D * 0.5, (board ? front(board) : 0) + chairD + 25 + t.size.depthCm / 2);
     const placed = p.put(t, near(room, t.size, 0, W / 2 + k * (t.size.widthCm + 120), cz));
-    if (k === 0) table = placed;
+    if (k === 0) p.keepClear((table = placed));
   });
   if (table) aroundTable(p, table, chairs);
 }
@@ -104,7 +104,7 @@ function bedroom(p: Planning): void {
   let bed: Rect | undefined;
   p.of(C.bedFrames).forEach((b, k) => {
     const placed = p.put(b, backWall(room, b.size, k === 0 ? W / 2 : W * 0.2));
-    if (k === 0) bed = placed;
+    if (k === 0) p.keepClear((bed = placed));
   });
   p.of(C.bedsideTables).forEach((t, k) => {
     const w = t.size.widthCm;
@@ -131,6 +131,7 @@ function office(p: Planning): void {
   p.of(C.desks).forEach((d, k) => {
     const placed = k === 0 ? p.put(d, backWall(room, d.size, W / 2)) : p.put(d, sideWall(room, 'right', d.size, D * 0.45), backWall(room, d.size, W / 2));
     if (placed) desks.push(placed);
+    if (k === 0) p.keepClear(placed);
   });
   p.of(C.officeChairs).forEach((c, k) => {
     const desk = desks[k % Math.max(1, desks.length)];
@@ -152,7 +153,7 @@ function kids(p: Planning): void {
   const W = room.width;
   const D = room.depth;
   p.of(C.kidsBeds).forEach((b, k) => {
-    p.put(b, backWall(room, b.size, k % 2 === 0 ? W * 0.3 : W * 0.72));
+    p.keepClear(p.put(b, backWall(room, b.size, k % 2 === 0 ? W * 0.3 : W * 0.72)));
   });
   p.of(C.kidsCabinets).forEach((c) => {
     p.put(c, backWall(room, c.size, W * 0.78), sideWall(room, 'right', c.size, D * 0.35), backWall(room, c.size, W / 2));
@@ -172,7 +173,7 @@ function theater(p: Planning): void {
   let tv: Rect | undefined;
   p.of(C.tvUnits).forEach((t, k) => {
     const placed = k === 0 ? p.put(t, backWall(room, t.size, W / 2)) : p.put(t, sideWall(room, 'right', t.size, D * 0.4));
-    if (k === 0) tv = placed;
+    if (k === 0) p.keepClear((tv = placed));
   });
   const rows: Rect[] = [];
   p.of(C.sofas).forEach((s) => {
@@ -203,6 +204,46 @@ function theater(p: Planning): void {
     const cx = left ? flank.x - 8 - ext.w / 2 - row * (ext.w + 10) : flank.x + flank.w + 8 + ext.w / 2 + row * (ext.w + 10);
     p.put(a, near(room, a.size, angle, cx, czOf(seatRow)));
   });
+}
+
+/** Where a piece of `category` already stands. */
+function placedOf(p: Planning, category: string): Rect | undefined {
+  const item = p.items.find((i) => i.category === category && p.done.has(i.index));
+  return item ? p.done.get(item.index)!.rect : undefined;
+}
+
+/**
+ * Pieces a room type does not expect still go with their partner when it is there: chairs to their table,
+ * an office chair to its desk, bedside tables beside a bed, a coffee table before a sofa.
+ */
+export function pairLeftovers(p: Planning): void {
+  const { room } = p;
+  for (const [chairs, tables] of [
+    [C.diningChairs, C.diningTables],
+    [C.kidsChairs, C.kidsTables],
+  ] as const) {
+    const table = placedOf(p, tables);
+    if (table) aroundTable(p, table, p.of(chairs));
+  }
+  const desk = placedOf(p, C.desks) ?? placedOf(p, C.kidsTables);
+  if (desk) {
+    p.of(C.officeChairs).forEach((c) => {
+      p.put(c, near(room, c.size, 180, cxOf(desk), front(desk) + 2 + c.size.depthCm / 2, 120));
+    });
+  }
+  const bed = placedOf(p, C.bedFrames) ?? placedOf(p, C.kidsBeds);
+  if (bed) {
+    p.of(C.bedsideTables).forEach((t, k) => {
+      const w = t.size.widthCm;
+      p.put(t, backWall(room, t.size, k % 2 === 0 ? bed.x - 6 - w / 2 : bed.x + bed.w + 6 + w / 2));
+    });
+  }
+  const sofa = placedOf(p, C.sofas);
+  if (sofa && sofa.z < 10) {
+    p.of(C.coffeeTables).forEach((t) => {
+      p.put(t, near(room, t.size, 0, cxOf(sofa), front(sofa) + 42 + t.size.depthCm / 2, 150));
+    });
+  }
 }
 
 export const RECIPES: Record<string, (p: Planning) => void> = {
