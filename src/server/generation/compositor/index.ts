@@ -10,7 +10,7 @@ import { drawDecor, planDecor } from './decor';
 import { drawShadows, footprintCorners } from './shadows';
 import type { Sprite } from './sprite';
 import type { Room } from './geometry';
-import { shadowStrength } from './kinds';
+import { isBox, shadowStrength } from './kinds';
 
 export { planRoom } from './planner';
 export type { Placement, Plan, PlanPiece } from './planner';
@@ -37,7 +37,7 @@ export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptio
   const decor = planDecor(plan, look, spec.style, key);
   drawShadows(frame, plan.camera, [
     ...plan.placements.map((p) => ({
-      corners: footprintCorners(p.footprint, p.angle, p.size.widthCm, p.size.depthCm),
+      corners: footprintCorners(p.footprint, p.angle, p.size.widthCm, p.size.depthCm, p.pose.mode === 'turned' && !isBox(p.category) ? 0.2 : 1, p.pose.fromBehind),
       strength: shadowStrength(p.category),
     })),
     ...decor.flatMap((d) => (d.footprint ? [{ corners: footprintCorners(d.footprint, 0, d.footprint.w * 0.7, d.footprint.d * 0.7), strength: 0.5 }] : [])),

@@ -12,8 +12,12 @@ export interface ShadowCaster {
 
 const Q = 4;
 
-export function footprintCorners(rect: Rect, angle: number, widthCm: number, depthCm: number): { x: number; z: number }[] {
-  if (angle % 180 === 0) {
+/**
+ * Floor corners of a piece. `keepDepth` < 1 keeps only the front part of the footprint: a turned piece is drawn
+ * as one face only (the back, with `atBack`), so a shadow under its whole depth would show as a dark hole.
+ */
+export function footprintCorners(rect: Rect, angle: number, widthCm: number, depthCm: number, keepDepth = 1, atBack = false): { x: number; z: number }[] {
+  if (angle % 180 === 0 && keepDepth === 1) {
     return [
       { x: rect.x, z: rect.z },
       { x: rect.x + rect.w, z: rect.z },
@@ -22,10 +26,12 @@ export function footprintCorners(rect: Rect, angle: number, widthCm: number, dep
     ];
   }
   const a = (angle * Math.PI) / 180;
-  const cx = rect.x + rect.w / 2;
-  const cz = rect.z + rect.d / 2;
   const r = { x: Math.cos(a), z: -Math.sin(a) };
   const n = { x: Math.sin(a), z: Math.cos(a) };
+  const shift = ((atBack ? -1 : 1) * depthCm * (1 - keepDepth)) / 2;
+  const cx = rect.x + rect.w / 2 + n.x * shift;
+  const cz = rect.z + rect.d / 2 + n.z * shift;
+  depthCm *= keepDepth;
   return [
     [-1, -1],
     [1, -1],
@@ -38,9 +44,12 @@ export function drawShadows(dst: Sprite, cam: Camera, casters: ShadowCaster[]): 
   if (!casters.length) return;
   const w = Math.ceil(dst.width / Q);
   const h = Math.ceil(dst.height / Q);
-  const poly = (c: ShadowCaster, grow: number, opacity: number) => {
+  /** The footprint grown (or shrunk) by about `growCm` on every side. */
+  const poly = (c: ShadowCaster, growCm: number, opacity: number) => {
     const mx = c.corners.reduce((s, p) => s + p.x, 0) / c.corners.length;
     const mz = c.corners.reduce((s, p) => s + p.z, 0) / c.corners.length;
+    const reach = Math.max(...c.corners.map((p) => Math.hypot(p.x - mx, p.z - mz)));
+    const grow = Math.max(0.5, 1 + growCm / Math.max(1, reach));
     const pts = c.corners
       .map((p) => cam.project(mx + (p.x - mx) * grow, 0, mz + (p.z - mz) * grow))
       .map((p) => `${(p.x / Q).toFixed(2)},${(p.y / Q).toFixed(2)}`)
@@ -50,8 +59,8 @@ export function drawShadows(dst: Sprite, cam: Camera, casters: ShadowCaster[]): 
   const render = (polys: string) =>
     new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${polys}</svg>`, { font: { loadSystemFonts: false } }).render().pixels;
   // Blurred here rather than by an SVG filter, which resvg runs far slower.
-  const soft = blurAlpha(render(casters.map((c) => poly(c, 1.12, 0.55)).join('')), w, h, 3, 3);
-  const core = blurAlpha(render(casters.map((c) => poly(c, 0.96, 0.5)).join('')), w, h, 1, 2);
+  const soft = blurAlpha(render(casters.map((c) => poly(c, 7, 0.55)).join('')), w, h, 3, 3);
+  const core = blurAlpha(render(casters.map((c) => poly(c, -2, 0.5)).join('')), w, h, 1, 2);
   const m = new Float32Array(w * h);
   for (let i = 0; i < m.length; i++) m[i] = 255 - ((255 - soft[i]) * (255 - core[i])) / 255;
   // Only the rows and columns that carry shadow are touched.
