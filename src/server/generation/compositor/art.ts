@@ -129,7 +129,8 @@ interface Cutout {
   card?: boolean;
 }
 
-const cutoutCache = new LRUCache<string, Promise<Cutout>>({ max: 64 });
+// A cut-out photo is up to 4 MB of pixels.
+const cutoutCache = new LRUCache<string, Promise<Cutout>>({ max: 16 });
 
 const MAX_SOURCE_PX = 1024;
 

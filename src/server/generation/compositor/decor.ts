@@ -47,7 +47,8 @@ export function planDecor(plan: Plan, look: RoomLook, style: string, seed: strin
   // Lamps on bedside tables and on side tables, two at most.
   const tables = placements.filter((p) => (p.category === C.bedsideTables || p.category === C.sideTables) && p.angle === 0 && p.size.heightCm < 90);
   for (const t of tables.slice(0, 2)) {
-    items.push({ art: tableLampArt(look.accent), x: t.x, h: t.size.heightCm, z: t.footprint.z + t.footprint.d * 0.55, onPiece: t.index });
+    // Set at the front edge of the top, where the flat front view draws it.
+    items.push({ art: tableLampArt(look.accent), x: t.x, h: t.size.heightCm, z: t.footprint.z + t.footprint.d - 3, onPiece: t.index });
   }
   // A floor lamp at an end of the main seat or the bed.
   if (FLOOR_LAMP_ROOMS.has(plan.roomType)) {
