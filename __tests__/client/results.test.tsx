@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { categoriesForRoomType } from '../../src/shared/constants';
+import { ALL_CATEGORIES, categoriesForRoomType } from '../../src/shared/constants';
 import { ADA, tokenFor, url } from '../support/client/backend';
 import { catalog, inCategory, serveCatalog } from '../support/client/catalogHandlers';
 import { renderApp, signIn } from '../support/client/render';
@@ -149,6 +149,14 @@ describe('Filtered results', () => {
     renderApp('/dashboard/filtered-results');
     expect(await screen.findByRole('link', { name: 'filter page' })).toHaveAttribute('href', '/dashboard');
     expect(catalog.furnitureQueries).toHaveLength(0);
+  });
+
+  it('a page of every category renders the first rows at once and the rest right after', async () => {
+    localStorage.setItem('items', JSON.stringify([...ALL_CATEGORIES]));
+    renderApp('/dashboard/filtered-results');
+    await screen.findByRole('heading', { level: 2, name: /^Coffee Tables/ });
+    await waitFor(() => expect(rowHeadings()).toHaveLength(ALL_CATEGORIES.length));
+    expect(rowHeadings().at(-1)).toBe(`${ALL_CATEGORIES.at(-1)} (2)`);
   });
 
   it('counts: a category with no match shows 0', async () => {

@@ -17,10 +17,14 @@ import { FETCH_FAILED } from '../filter/useFurnitureSearch';
 import { CategoryRow } from './CategoryRow';
 import type { CategoryRowData } from './furnitureApi';
 import { selectSelectedIds } from './selectionSlice';
+import { useProgressiveCount } from './useProgressiveCount';
 import { useResultsQuery } from './useResultsQuery';
 
 // The dialog is opened on demand; its code stays out of the results chunk.
 const SelectionsDialog = lazy(() => import(/* webpackChunkName: "selections-dialog" */ './SelectionsDialog'));
+
+/** Rows rendered at once; the rest follow in a transition (about two screens at 1440×900). */
+const FIRST_ROWS = 4;
 
 function filterRows(rows: CategoryRowData[], search: string): CategoryRowData[] {
   const needle = search.trim().toLowerCase();
@@ -41,6 +45,7 @@ export default function FilteredResultsPage() {
   // Typing stays responsive while hundreds of cards re-filter.
   const deferredSearch = useDeferredValue(search);
   const visible = useMemo(() => filterRows(rows, deferredSearch), [rows, deferredSearch]);
+  const rendered = useProgressiveCount(visible.length, FIRST_ROWS);
 
   const onSearch = (value: string) => {
     setSearch(value);
@@ -117,7 +122,7 @@ export default function FilteredResultsPage() {
       )}
       {hasListing && (
         <>
-          {visible.map((row) => (
+          {visible.slice(0, rendered).map((row) => (
             <CategoryRow key={row.category} category={row.category} items={row.items} />
           ))}
           {(page > FURNITURE_FIRST_PAGE || morePages) && (
