@@ -43,6 +43,11 @@ export function CodeInput({ value, onChange, disabled, label = 'Verification cod
       next[i - 1] = '';
       onChange(next);
       focus(i - 1);
+    } else if (/^[0-9]$/.test(e.key) && value[i] === e.key) {
+      // Typing the digit a box already holds changes nothing, so no change event would move on
+      // (retyping a corrected code from the first box stuck there).
+      e.preventDefault();
+      focus(i + 1);
     } else if (e.key === 'ArrowLeft') {
       focus(i - 1);
     } else if (e.key === 'ArrowRight') {
