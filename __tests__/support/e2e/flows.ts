@@ -44,3 +44,64 @@ export function toast(page: Page, text: string | RegExp) {
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('authToken'));
 }
+
+/** An account made and verified through the API (for journeys that start signed in). */
+export async function createVerifiedUser(server: { api: (m: string, p: string, t?: string, b?: unknown) => Promise<{ status: number; json: Record<string, unknown> }> }, mail: MailCatcher, user: User): Promise<void> {
+  const reg = await server.api('POST', '/auth/register', undefined, { firstname: user.firstname, lastname: user.lastname, email: user.email, password: user.password });
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`);
+  const code = await codeFor(mail, user.email);
+  const verified = await server.api('POST', '/auth/verify', undefined, { email: user.email, code });
+  if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.json)}`);
+}
+
+/** Filter screen → results: room type, colour and the first style, with the mouse. */
+export async function chooseFilter(page: Page, roomType = 'Living Room - Small', color = 'Walnut'): Promise<void> {
+  await page.getByRole('group', { name: 'Style' }).waitFor({ timeout: LONG });
+  await page.getByRole('radio', { name: roomType }).check();
+  await page.getByRole('radio', { name: color }).check();
+  await page.getByRole('group', { name: 'Style' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Select Furniture' }).click();
+  await page.waitForURL(/\/dashboard\/filtered-results/, { timeout: LONG });
+}
+
+/** Results → one piece from each named category → Selections → Generate Room → the image. */
+export async function generateRoom(page: Page, categories: string[] = ['Coffee Tables', 'Couches, Sofas & Lounges']): Promise<string> {
+  for (const category of categories) {
+    const row = page.getByRole('group', { name: `${category} furniture` });
+    await row.waitFor({ timeout: LONG });
+    await row.getByRole('button', { name: /^Select / }).first().click();
+  }
+  await page.getByRole('button', { name: `View Selected (${categories.length})` }).click();
+  await page.getByRole('dialog', { name: 'Selections' }).getByRole('button', { name: 'Generate Room' }).click();
+  await page.waitForURL(/\/dashboard\/visualize$/);
+  return waitForRoomImage(page, null);
+}
+
+/** Waits until the visualize screen shows a loaded image other than `before`; returns its src. */
+export async function waitForRoomImage(page: Page, before: string | null, timeout = 3 * LONG): Promise<string> {
+  const handle = await page.waitForFunction(
+    (previous) => {
+      const img = document.querySelector('main img') as HTMLImageElement | null;
+      const src = img?.getAttribute('src');
+      return img && src && src !== previous && img.complete && img.naturalWidth > 0 ? src : false;
+    },
+    before,
+    { timeout },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** The claims of a JWT, unverified. */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Polls until check() is true (jest has no expect.poll). */
+export async function until(what: string, check: () => boolean | Promise<boolean>, timeout = LONG, interval = 250): Promise<void> {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+  throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+}
