@@ -55,11 +55,13 @@ export function planDecor(plan: Plan, look: RoomLook, style: string, seed: strin
     const host = placements.find((p) => (p.category === C.sofas || p.category === C.desks) && p.angle === 0) ?? placements.find((p) => p.category === C.armchairs);
     if (host) {
       const f = host.footprint;
+      // The end towards the nearer side wall first, so the lamp frames the group rather than stands inside it.
+      const ends = host.x < W / 2 ? [f.x - 26, f.x + f.w + 26] : [f.x + f.w + 26, f.x - 26];
       stand(floorLampArt(look.metal, look.accent), [
-        [f.x - 26, f.z + 20],
-        [f.x + f.w + 26, f.z + 20],
-        [f.x - 26, f.z + f.d - 10],
-        [f.x + f.w + 26, f.z + f.d - 10],
+        [ends[0], f.z + 20],
+        [ends[0], f.z + f.d - 10],
+        [ends[1], f.z + 20],
+        [ends[1], f.z + f.d - 10],
       ]);
     }
   }

@@ -5,9 +5,9 @@ import { backdrop } from './backdrop';
 import { drawDressing, dressingSvgParts } from './dressing';
 import { drawPiece } from './drawPiece';
 import { roomLook } from './palette';
-import { paintKey, planRoom } from './planner';
-import { drawDecor, planDecor } from './decor';
-import { drawShadows, footprintCorners } from './shadows';
+import { paintKey, type Plan, planRoom } from './planner';
+import { type DecorItem, drawDecor, planDecor } from './decor';
+import { drawShadows, footprintCorners, type ShadowCaster } from './shadows';
 import type { Sprite } from './sprite';
 import type { Room } from './geometry';
 import { isBox, shadowStrength } from './kinds';
@@ -26,6 +26,17 @@ export interface ComposeOptions {
   room?: Room;
 }
 
+function shadowCasters(plan: Plan, decor: DecorItem[]): ShadowCaster[] {
+  return [
+    ...plan.placements.map((p) => ({
+      // A turned chair or sofa is drawn as its face alone: its shadow stays at the face.
+      corners: footprintCorners(p.footprint, p.angle, p.size.widthCm, p.size.depthCm, p.pose.mode === 'turned' && !isBox(p.category) ? 0.2 : 1, p.pose.fromBehind),
+      strength: shadowStrength(p.category),
+    })),
+    ...decor.flatMap((d) => (d.footprint ? [{ corners: footprintCorners(d.footprint, 0, d.footprint.w * 0.7, d.footprint.d * 0.7), strength: 0.5 }] : [])),
+  ];
+}
+
 /** The composite as raw premultiplied RGBA (opaque), for callers that want pixels rather than a PNG. */
 export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptions = {}): Promise<Sprite> {
   const plan = planRoom(spec.roomType, spec.pieces, room);
@@ -35,13 +46,7 @@ export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptio
   const frame: Sprite = { width: empty.width, height: empty.height, data: new Uint8Array(empty.data) };
   drawDressing(frame, dressingSvgParts(spec.roomType, plan.camera, plan.room, plan.placements, look, key));
   const decor = planDecor(plan, look, spec.style, key);
-  drawShadows(frame, plan.camera, [
-    ...plan.placements.map((p) => ({
-      corners: footprintCorners(p.footprint, p.angle, p.size.widthCm, p.size.depthCm, p.pose.mode === 'turned' && !isBox(p.category) ? 0.2 : 1, p.pose.fromBehind),
-      strength: shadowStrength(p.category),
-    })),
-    ...decor.flatMap((d) => (d.footprint ? [{ corners: footprintCorners(d.footprint, 0, d.footprint.w * 0.7, d.footprint.d * 0.7), strength: 0.5 }] : [])),
-  ]);
+  drawShadows(frame, plan.camera, shadowCasters(plan, decor));
   const onFloor = decor.filter((d) => d.onPiece === undefined).sort((a, b) => a.z - b.z);
   for (const p of [...plan.placements].sort((a, b) => a.zOrder - b.zOrder)) {
     abortIfAsked(signal);

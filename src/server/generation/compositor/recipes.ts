@@ -118,8 +118,9 @@ function bedroom(p: Planning): void {
     p.put(c, backWall(room, c.size, W / 2), sideWall(room, 'left', c.size, D * 0.7), sideWall(room, 'right', c.size, D * 0.6));
   });
   p.of(C.armchairs).forEach((a, k) => {
-    const angle = k % 2 === 0 ? 25 : -25;
-    p.put(a, near(room, a.size, angle, k % 2 === 0 ? W * 0.2 : W * 0.8, D * 0.5));
+    // A reading chair in the open floor beside the bed, turned towards it; the first on the side away from the window.
+    const right = k % 2 === 0;
+    p.put(a, near(room, a.size, right ? -30 : 30, right ? W * 0.8 : W * 0.2, D * 0.58));
   });
 }
 
