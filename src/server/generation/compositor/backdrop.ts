@@ -1,7 +1,7 @@
 // The empty room: walls, ceiling, floor, skirting, a window with daylight. Rendered once per look and room size.
 import { Resvg } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
-import { darken } from '../../catalog/art/colors';
+import { darken, lighten } from '../../catalog/art/colors';
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
 import { windowZone } from './floor';
 import { floorSvg } from './floorSvg';
@@ -60,8 +60,47 @@ function windowSvg(cam: Camera, room: Room, look: RoomLook): { light: string; wi
     `<polygon points="${pts(glass)}" fill="url(#trees)"/>` +
     mull([0, top, zm], [0, sill, zm], 5) +
     mull([0, hm, z0], [0, hm, z1], 4) +
-    `<polygon points="${pts(sillLedge)}" fill="${darken(frame, 0.05)}"/>`,
+    `<polygon points="${pts(sillLedge)}" fill="${darken(frame, 0.05)}"/>` +
+    curtainSvg(cam, look, z0, z1, sill, top),
   };
+}
+
+/** Curtains either side of the window, a sheer across it, or a roman blind half down. */
+function curtainSvg(cam: Camera, look: RoomLook, z0: number, z1: number, sill: number, top: number): string {
+  const { kind, color } = look.curtain;
+  if (kind === 'none') return '';
+  const x = 3;
+  const rodH = top + 14;
+  const folds = (id: string, a: Pt, b: Pt, n: number, shade: number) => {
+    const stops = Array.from({ length: n * 2 + 1 }, (_, i) => {
+      const c = i % 2 ? darken(color, shade) : lighten(color, shade * 0.4);
+      return `<stop offset="${(i / (n * 2)).toFixed(3)}" stop-color="${c}"/>`;
+    }).join('');
+    return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f2(a.x)}" y1="${f2(a.y)}" x2="${f2(b.x)}" y2="${f2(b.y)}">${stops}</linearGradient>`;
+  };
+  if (kind === 'blind') {
+    const bottom = top - (top - sill) * 0.38;
+    const q = quad(cam, [[x, top + 4, z0 - 3], [x, top + 4, z1 + 3], [x, bottom, z1 + 3], [x, bottom, z0 - 3]]);
+    const pleats = [0.33, 0.66].map((t) => {
+      const h = top + 4 - (top + 4 - bottom) * t;
+      const a = cam.project(x, h, z0 - 3);
+      const b = cam.project(x, h, z1 + 3);
+      return `<line x1="${f2(a.x)}" y1="${f2(a.y)}" x2="${f2(b.x)}" y2="${f2(b.y)}" stroke="${darken(color, 0.12)}" stroke-width="1.2"/>`;
+    });
+    return `<polygon points="${pts(q)}" fill="${color}" stroke="${darken(color, 0.18)}" stroke-width="0.8"/>${pleats.join('')}`;
+  }
+  const rod = `<line x1="${f2(cam.project(x, rodH, z0 - 45).x)}" y1="${f2(cam.project(x, rodH, z0 - 45).y)}" x2="${f2(cam.project(x, rodH, z1 + 45).x)}" y2="${f2(cam.project(x, rodH, z1 + 45).y)}" stroke="${look.metal}" stroke-width="3" stroke-linecap="round"/>`;
+  if (kind === 'sheer') {
+    const q = quad(cam, [[x, rodH, z0 - 30], [x, rodH, z1 + 30], [x, 2, z1 + 30], [x, 2, z0 - 30]]);
+    const g = folds('sheerFolds', cam.project(x, 100, z0 - 30), cam.project(x, 100, z1 + 30), 14, 0.06);
+    return `<defs>${g}</defs><polygon points="${pts(q)}" fill="url(#sheerFolds)" fill-opacity="0.5"/>${rod}`;
+  }
+  const panel = (id: string, za: number, zb: number) => {
+    const q = quad(cam, [[x, rodH, za], [x, rodH, zb], [x, 1, zb + (zb > za ? 4 : -4)], [x, 1, za]]);
+    const g = folds(id, cam.project(x, 100, za), cam.project(x, 100, zb), 4, 0.16);
+    return `<defs>${g}</defs><polygon points="${pts(q)}" fill="url(#${id})"/>`;
+  };
+  return panel('drapeBack', z0 - 40, z0 + 6) + panel('drapeFront', z1 + 40, z1 - 6) + rod;
 }
 
 function skirting(cam: Camera, room: Room, look: RoomLook, zMax: number): string {

@@ -20,7 +20,24 @@ export interface RoomLook {
   plants: number;
   pendant: 'none' | 'globe' | 'dome' | 'cage' | 'paper';
   art: 'abstract' | 'frames' | 'landscape' | 'mirror' | 'none';
+  /** Window dressing and its fabric. */
+  curtain: { kind: 'none' | 'drapes' | 'sheer' | 'blind'; color: string };
 }
+
+const CURTAINS: Record<string, RoomLook['curtain']['kind']> = {
+  Traditional: 'drapes',
+  Hamptons: 'drapes',
+  Bohemian: 'drapes',
+  'Art Deco': 'drapes',
+  Farmhouse: 'drapes',
+  Coastal: 'sheer',
+  Scandinavian: 'sheer',
+  Modern: 'sheer',
+  Japandi: 'blind',
+  'Mid-Century': 'blind',
+  Minimalist: 'blind',
+  Industrial: 'none',
+};
 
 interface StyleBase {
   wall: string;
@@ -87,5 +104,10 @@ export function roomLook(style: string, color: string): RoomLook {
     plants: base.plants,
     pendant: base.pendant,
     art: base.art,
+    curtain: {
+      kind: CURTAINS[style] ?? 'sheer',
+      // Drapes pick up the room colour, softened; sheers and blinds stay light.
+      color: CURTAINS[style] === 'drapes' ? mix(accent, '#efe9df', lum < 0.3 ? 0.35 : 0.5) : CURTAINS[style] === 'blind' ? mix('#e9e1d2', accent, 0.12) : '#f7f5f0',
+    },
   };
 }
