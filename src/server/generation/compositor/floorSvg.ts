@@ -52,22 +52,34 @@ function boards(cam: Camera, room: Room, look: RoomLook, rnd: Rng): string {
   return out.join('');
 }
 
-/** Parquet in a chevron: columns of slanted blocks, alternate columns leaning the other way. */
+/**
+ * Herringbone parquet, spine running into the room. In a frame turned 45° the blocks (n × 1) form staircases:
+ * H_t = [t, t+n]×[t, t+1] and V_t = [t, t+1]×[t+1, t+1+n]; staircases shifted by (n, −n) tile the floor.
+ */
 function herringbone(cam: Camera, room: Room, look: RoomLook, rnd: Rng): string {
   const { base, plankCm, variation } = look.floor;
   const out: string[] = [];
   const zMax = farDepth(cam, room);
-  const colW = plankCm * 4;
+  const n = 5;
+  const s = plankCm / Math.SQRT2;
   const seam = darken(base, 0.35);
-  for (let x = 0, c = 0; x < room.width; x += colW, c++) {
-    const x1 = x + colW;
-    const lean = c % 2 ? colW : -colW;
-    for (let z = -colW; z < zMax; z += plankCm * 1.4) {
-      const tone = range(rnd, -variation, variation);
-      const fill = tone > 0 ? lighten(base, tone) : darken(base, -tone);
-      const h = plankCm * 1.4;
-      const pts: P[] = c % 2 ? [[x, z], [x1, z + lean], [x1, z + lean + h], [x, z + h]] : [[x, z - lean], [x1, z], [x1, z + h], [x, z - lean + h]];
-      out.push(poly(cam, pts.map(([px, pz]) => [Math.min(px, room.width), Math.max(0, Math.min(pz, zMax))] as P), `fill="${fill}" stroke="${seam}" stroke-opacity="0.45" stroke-width="0.7"`));
+  const toFloor = (p: number, q: number): P => [(p - q) * s, (p + q) * s];
+  const kMax = Math.ceil(room.width / (2 * n * s)) + 2;
+  const tMax = Math.ceil(zMax / (2 * s)) + n + 2;
+  for (let k = -2; k <= kMax; k++) {
+    for (let t = -n - 2; t <= tMax; t++) {
+      for (const [p0, q0, wp, wq] of [
+        [t + n * k, t - n * k, n, 1],
+        [t + n * k, t + 1 - n * k, 1, n],
+      ]) {
+        const pts = [toFloor(p0, q0), toFloor(p0 + wp, q0), toFloor(p0 + wp, q0 + wq), toFloor(p0, q0 + wq)];
+        if (pts.every(([x]) => x < 0) || pts.every(([x]) => x > room.width) || pts.every(([, z]) => z < 0) || pts.every(([, z]) => z > zMax)) continue;
+        const tone = range(rnd, -variation, variation);
+        const fill = tone > 0 ? lighten(base, tone) : darken(base, -tone);
+        // Only the near end is clamped (beyond the frame), where the projection would run away.
+        const clamped = pts.map(([x, z]) => [x, Math.min(z, zMax)] as P);
+        out.push(poly(cam, clamped, `fill="${fill}" stroke="${seam}" stroke-opacity="0.45" stroke-width="0.7"`));
+      }
     }
   }
   return out.join('');
