@@ -325,6 +325,24 @@ describe('compositor: determinism and limits', () => {
     }
   });
 
+  test('a bold colour makes a feature wall, not a room of that colour; a wood tone only warms the walls', async () => {
+    const px = async (color: string) => {
+      const frame = await composeRoom({ roomType: 'Bedroom - Small', color, style: 'Modern', pieces: [] });
+      const at = (x: number, y: number) => Array.from(frame.data.slice((y * frame.width + x) * 4, (y * frame.width + x) * 4 + 3));
+      // Upper back wall (clear of art) and the right side wall.
+      return { back: at(768, 200), side: at(1460, 300) };
+    };
+    const navy = await px('Navy');
+    const white = await px('White');
+    const oak = await px('Oak');
+    const blueness = ([r, g, b]: number[]) => b - (r + g) / 2;
+    expect(blueness(navy.back)).toBeGreaterThan(15);
+    expect(Math.max(...navy.back)).toBeLessThan(120);
+    expect(Math.min(...navy.side)).toBeGreaterThan(150);
+    expect(Math.min(...white.back)).toBeGreaterThan(180);
+    expect(Math.min(...oak.back)).toBeGreaterThan(150);
+  });
+
   test('an unknown room type and style still give a room', async () => {
     const spec: RoomSpec = { roomType: 'Conservatory', color: 'Mauve', style: 'Baroque', pieces: [catalogPiece(C.sofas, 0), catalogPiece('Hammocks', 1)] };
     const { png } = await renderer.render(spec);

@@ -53,9 +53,9 @@ export class Floor {
   fits(r: Rect, heightCm = 0): boolean {
     return (
       this.inside(r) &&
-      this.visible(r) &&
       !this.blocksWindow(r, heightCm) &&
-      !this.taken.some((t) => overlaps(r, t, this.gap))
+      !this.taken.some((t) => overlaps(r, t, this.gap)) &&
+      this.visible(r)
     );
   }
 
