@@ -1,4 +1,5 @@
 // One placed piece into the frame: its art at the right scale, turned or seen from behind as needed.
+import { CATEGORIES as C } from '../../../shared/constants';
 import { darken, lighten } from '../../catalog/art/colors';
 import type { RoomPiece } from '../renderer';
 import { type ArtRaster, artRaster, quantizeScale } from './art';
@@ -13,10 +14,12 @@ const hex = ([r, g, b]: [number, number, number]): string =>
   `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
 
 const backViews = new WeakMap<ArtRaster, ArtRaster>();
+const plainViews = new WeakMap<ArtRaster, ArtRaster>();
 
-/** The back of a piece: its silhouette in its own mean colour, lit from above, with a darker rim. */
-function backView(art: ArtRaster): ArtRaster {
-  const known = backViews.get(art);
+/** The back of a piece: its silhouette in its own mean colour, lit from above, with a darker rim (unless `rim` is off). */
+function backView(art: ArtRaster, rim = true): ArtRaster {
+  const cache = rim ? backViews : plainViews;
+  const known = cache.get(art);
   if (known) return known;
   const { width: w, height: h, data } = art.sprite;
   const [r, g, b] = meanColor(art.sprite);
@@ -28,8 +31,8 @@ function backView(art: ArtRaster): ArtRaster {
       const i = (y * w + x) * 4;
       const a = data[i + 3];
       if (!a) continue;
-      const rim = Math.min(alpha(x - 2, y), alpha(x + 2, y), alpha(x, y - 2), alpha(x, y + 2)) < 128 ? 0.72 : 1;
-      const k = (light * rim * a) / 255;
+      const edge = rim && Math.min(alpha(x - 2, y), alpha(x + 2, y), alpha(x, y - 2), alpha(x, y + 2)) < 128 ? 0.72 : 1;
+      const k = (light * edge * a) / 255;
       out[i] = Math.min(a, r * k * 0.92);
       out[i + 1] = Math.min(a, g * k * 0.92);
       out[i + 2] = Math.min(a, b * k * 0.92);
@@ -37,7 +40,7 @@ function backView(art: ArtRaster): ArtRaster {
     }
   }
   const made = { ...art, sprite: { width: w, height: h, data: out } };
-  backViews.set(art, made);
+  cache.set(art, made);
   return made;
 }
 
@@ -126,6 +129,45 @@ function carcassSides(cam: Camera, p: Placement, carcass: Carcass): Shape[] {
   return shapes;
 }
 
+const SEATING = new Set<string>([C.sofas, C.armchairs]);
+
+const bodies = new WeakMap<ArtRaster, ArtRaster>();
+
+/** The silhouette of the upholstered body: the back view without the legs. */
+function bodyOf(art: ArtRaster, size: Size): ArtRaster {
+  const known = bodies.get(art);
+  if (known) return known;
+  const sil = backView(art, false);
+  const cut = Math.round(art.oy - carcassOf(art, size).bodyBottomCm * art.k);
+  const data = new Uint8Array(sil.sprite.data);
+  data.fill(0, Math.max(0, cut) * sil.sprite.width * 4);
+  const made = { ...sil, sprite: { ...sil.sprite, data } };
+  bodies.set(art, made);
+  return made;
+}
+
+/**
+ * A turned sofa or armchair would read as a cut-out card: its body silhouette is drawn again behind the face,
+ * darker with depth and close enough together to merge into the side of an upholstered body.
+ */
+function drawBody(dst: Sprite, cam: Camera, p: Placement, art: ArtRaster): void {
+  const a = (p.angle * Math.PI) / 180;
+  const n = { x: Math.sin(a), z: Math.cos(a) };
+  const body = bodyOf(art, p.size);
+  const depth = p.size.depthCm * 0.7;
+  const { p0, p1 } = p.pose;
+  const shift = (o: number) => Math.max(
+    Math.hypot(cam.project(p0.x, 0, p0.z).x - cam.project(p0.x - n.x * o, 0, p0.z - n.z * o).x, cam.project(p0.x, 0, p0.z).y - cam.project(p0.x - n.x * o, 0, p0.z - n.z * o).y),
+    Math.hypot(cam.project(p1.x, 0, p1.z).x - cam.project(p1.x - n.x * o, 0, p1.z - n.z * o).x, cam.project(p1.x, 0, p1.z).y - cam.project(p1.x - n.x * o, 0, p1.z - n.z * o).y),
+  );
+  const slices = Math.max(2, Math.min(28, Math.ceil(shift(depth) / 2)));
+  for (let i = slices; i >= 1; i--) {
+    const o = (depth * i) / slices;
+    const pose = { ...p.pose, p0: { x: p0.x - n.x * o, z: p0.z - n.z * o }, p1: { x: p1.x - n.x * o, z: p1.z - n.z * o } };
+    drawTurned(dst, cam, pose, body, 0.74 + 0.16 * (1 - i / slices));
+  }
+}
+
 export async function drawPiece(dst: Sprite, cam: Camera, p: Placement, piece: RoomPiece): Promise<void> {
   const { pose, size } = p;
   const scales = [cam.scale(pose.p0.z), cam.scale(pose.p1.z)];
@@ -136,6 +178,7 @@ export async function drawPiece(dst: Sprite, cam: Camera, p: Placement, piece: R
     const shapes = carcassSides(cam, p, carcassOf(art, size));
     if (shapes.length) drawShapes(dst, shapes);
   }
+  if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   if (pose.mode === 'keystone') return drawKeystone(dst, cam, pose, art);
   const a = cam.project(pose.p0.x, 0, pose.p0.z);

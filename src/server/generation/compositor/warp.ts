@@ -6,20 +6,20 @@ import { sample, type Sprite } from './sprite';
 
 const px = new Float64Array(4);
 
-function over(dst: Sprite, x: number, y: number): void {
+function over(dst: Sprite, x: number, y: number, shade = 1): void {
   const a = px[3];
   if (a < 0.5) return;
   const i = (y * dst.width + x) * 4;
   const d = dst.data;
   const k = 1 - a / 255;
-  d[i] = px[0] + d[i] * k;
-  d[i + 1] = px[1] + d[i + 1] * k;
-  d[i + 2] = px[2] + d[i + 2] * k;
+  d[i] = px[0] * shade + d[i] * k;
+  d[i + 1] = px[1] * shade + d[i + 1] * k;
+  d[i + 2] = px[2] * shade + d[i + 2] * k;
   d[i + 3] = a + d[i + 3] * k;
 }
 
-/** A face turned away from the image plane: each image column meets the face at one depth. */
-export function drawTurned(dst: Sprite, cam: Camera, pose: Pose, art: ArtRaster): void {
+/** A face turned away from the image plane: each image column meets the face at one depth. `shade` darkens it. */
+export function drawTurned(dst: Sprite, cam: Camera, pose: Pose, art: ArtRaster, shade = 1): void {
   const { p0, p1, heightCm: H } = pose;
   const a = cam.project(p0.x, 0, p0.z);
   const b = cam.project(p1.x, 0, p1.z);
@@ -45,7 +45,7 @@ export function drawTurned(dst: Sprite, cam: Camera, pose: Pose, art: ArtRaster)
     for (let Y = yTop; Y < yBottom; Y++) {
       const h = eye - (Y + 0.5 - hy) / s;
       sample(sprite, sx, oy - h * k, px);
-      over(dst, X, Y);
+      over(dst, X, Y, shade);
     }
   }
 }
