@@ -19,7 +19,7 @@ function over(dst: Sprite, x: number, y: number, shade = 1): void {
 }
 
 /** A face turned away from the image plane: each image column meets the face at one depth. `shade` darkens it. */
-export function drawTurned(dst: Sprite, cam: Camera, pose: Pose, art: ArtRaster, shade = 1): void {
+export function drawTurned(dst: Sprite, cam: Camera, pose: Pose, art: ArtRaster, shade = 1, nearest = false): void {
   const { p0, p1, heightCm: H } = pose;
   const a = cam.project(p0.x, 0, p0.z);
   const b = cam.project(p1.x, 0, p1.z);
@@ -42,9 +42,20 @@ export function drawTurned(dst: Sprite, cam: Camera, pose: Pose, art: ArtRaster,
     const sx = ox + t * len * k;
     const yTop = Math.max(0, Math.floor(hy + s * (eye - H * 1.05)));
     const yBottom = Math.min(dst.height, Math.ceil(hy + s * eye) + 1);
+    const col = Math.floor(sx);
+    if (nearest && (col < 0 || col >= sprite.width)) continue;
     for (let Y = yTop; Y < yBottom; Y++) {
       const h = eye - (Y + 0.5 - hy) / s;
-      sample(sprite, sx, oy - h * k, px);
+      if (nearest) {
+        const row = Math.floor(oy - h * k);
+        if (row < 0 || row >= sprite.height) continue;
+        const i = (row * sprite.width + col) * 4;
+        if (sprite.data[i + 3] === 0) continue;
+        px[0] = sprite.data[i];
+        px[1] = sprite.data[i + 1];
+        px[2] = sprite.data[i + 2];
+        px[3] = sprite.data[i + 3];
+      } else sample(sprite, sx, oy - h * k, px);
       over(dst, X, Y, shade);
     }
   }
