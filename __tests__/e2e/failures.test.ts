@@ -173,6 +173,27 @@ test('the server is down when Regenerate is pressed: the request goes through on
   await ctx.close();
 });
 
+// KNOWN BUG (reported): register stores a token of the still unverified account; the socket
+// opened with it is refused (email-unverified) and socket.io does not retry a refused
+// handshake, while the middleware keeps that dead socket because the token does not change at
+// verification. Generate Room then waits forever until the page is reloaded. test.failing
+// passes while the bug is there; flip it to test() once it is fixed.
+test.failing('register, verify and generate in the same tab: the room arrives', async () => {
+  const ctx = await newContext(h.browser);
+  const page = await ctx.newPage();
+  const user = newUser('una');
+  await register(page, h.server.url, user);
+  await typeCode(page, await codeFor(h.mail, user.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: LONG });
+  await chooseFilter(page);
+  try {
+    await generateRoom(page, ['Coffee Tables', 'TV Units'], 30_000);
+  } finally {
+    await ctx.close();
+  }
+});
+
 afterAll(() => {
   expect(problems(reports)).toEqual([]);
 });

@@ -29,6 +29,10 @@ export async function newContext(browser: Browser, viewport: { width: number; he
 export function watch(page: Page): PageLog {
   const log: PageLog = { errors: [], cspViolations: [], console: [] };
   page.on('pageerror', (err) => log.errors.push(`pageerror: ${err.message}`));
+  // File choosers are intercepted only once a listener exists, and turning that on is
+  // asynchronous: a keyboard press right after waitForEvent('filechooser') could open (and, in
+  // headless Chromium, at once cancel) the dialog before. Listening from the start avoids that.
+  page.on('filechooser', () => undefined);
   page.on('console', (msg) => {
     const text = msg.text();
     log.console.push(`${msg.type()}: ${text}`);
@@ -201,5 +205,6 @@ export async function tabTo(page: Page, want: FocusMatch, opts: { max?: number; 
     if (matches(f, want)) return;
     seen.push(f ? `${f.tag}${f.role ? `[role=${f.role}]` : ''}${f.type && f.tag === 'input' ? `[${f.type}]` : ''} "${f.name.slice(0, 50)}"` : '(body)');
   }
-  throw new Error(`keyboard: ${String(want)} not reached in ${max} Tab presses on ${page.url()}; focus went:\n  ${seen.join('\n  ')}`);
+  const main = await page.evaluate(() => (document.querySelector('main') as HTMLElement | null)?.innerText.slice(0, 300) ?? '').catch(() => '');
+  throw new Error(`keyboard: ${String(want)} not reached in ${max} Tab presses on ${page.url()}; focus went:\n  ${seen.join('\n  ')}\nthe main content reads: ${JSON.stringify(main)}`);
 }

@@ -65,7 +65,7 @@ export async function chooseFilter(page: Page, roomType = 'Living Room - Small',
 }
 
 /** Results → one piece from each named category → Selections → Generate Room → the image. */
-export async function generateRoom(page: Page, categories: string[] = ['Coffee Tables', 'Couches, Sofas & Lounges']): Promise<string> {
+export async function generateRoom(page: Page, categories: string[] = ['Coffee Tables', 'Couches, Sofas & Lounges'], timeout = 3 * LONG): Promise<string> {
   for (const category of categories) {
     const row = page.getByRole('group', { name: `${category} furniture` });
     await row.waitFor({ timeout: LONG });
@@ -74,20 +74,28 @@ export async function generateRoom(page: Page, categories: string[] = ['Coffee T
   await page.getByRole('button', { name: `View Selected (${categories.length})` }).click();
   await page.getByRole('dialog', { name: 'Selections' }).getByRole('button', { name: 'Generate Room' }).click();
   await page.waitForURL(/\/dashboard\/visualize$/);
-  return waitForRoomImage(page, null);
+  return waitForRoomImage(page, null, timeout);
 }
 
 /** Waits until the visualize screen shows a loaded image other than `before`; returns its src. */
 export async function waitForRoomImage(page: Page, before: string | null, timeout = 3 * LONG): Promise<string> {
   const handle = await page.waitForFunction(
     (previous) => {
-      const img = document.querySelector('main img') as HTMLImageElement | null;
+      // The generated room, not a furniture thumbnail, and no longer generating.
+      const img = document.querySelector('main img[src*="/media/generated/"]') as HTMLImageElement | null;
       const src = img?.getAttribute('src');
-      return img && src && src !== previous && img.complete && img.naturalWidth > 0 ? src : false;
+      const generating = document.querySelector('main')?.textContent?.includes('Generating room visualization');
+      return img && src && !generating && src !== previous && img.complete && img.naturalWidth > 0 ? src : false;
     },
     before,
     { timeout },
-  );
+  ).catch(async (err: Error) => {
+    const state = await page.evaluate(() => {
+      const img = document.querySelector('main img') as HTMLImageElement | null;
+      return { url: location.pathname, img: img && { src: img.getAttribute('src'), complete: img.complete, width: img.naturalWidth }, text: (document.querySelector('main') as HTMLElement | null)?.innerText.slice(0, 400) };
+    }).catch(() => null);
+    throw new Error(`${err.message}\nwaiting for a room image other than ${before}; the screen: ${JSON.stringify(state)}`);
+  });
   return (await handle.jsonValue()) as string;
 }
 
