@@ -23,7 +23,7 @@ export interface Pt {
 
 const BASE_ROOMS: Record<string, Room> = {
   'Living Room - Small': { width: 480, depth: 420, height: 260 },
-  'Living Room - Large': { width: 620, depth: 520, height: 270 },
+  'Living Room - Large': { width: 660, depth: 540, height: 270 },
   'Dining Room': { width: 520, depth: 460, height: 265 },
   'Bedroom - Small': { width: 430, depth: 430, height: 260 },
   'Bedroom - Large': { width: 560, depth: 500, height: 265 },
