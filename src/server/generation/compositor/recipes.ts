@@ -9,7 +9,10 @@ const cxOf = (r: Rect) => r.x + r.w / 2;
 const czOf = (r: Rect) => r.z + r.d / 2;
 const front = (r: Rect) => r.z + r.d;
 
-/** Chairs around a table: behind it first, then in front (seen from behind), then at the ends, turned in. */
+/** How far (cm) a chair may move from its seat at the table before it counts as not seated. */
+const REACH = 90;
+
+/** Chairs around a table; those that find no seat there are left for the walls. */
 function aroundTable(p: Planning, table: Rect, chairs: Item[]): void {
   if (!chairs.length) return;
   const cw = Math.max(...chairs.map((c) => c.size.widthCm));
@@ -24,15 +27,15 @@ function aroundTable(p: Planning, table: Rect, chairs: Item[]): void {
   chairs.forEach((chair, i) => {
     const s = chair.size;
     if (i < behind) {
-      p.put(chair, near(p.room, s, 0, rowX(i, behind), table.z - 3 - s.depthCm / 2));
+      p.put(chair, near(p.room, s, 0, rowX(i, behind), table.z - 3 - s.depthCm / 2, REACH));
     } else if (i < behind + ends) {
       const left = i === behind;
       const angle = left ? 60 : -60;
       const ext = turnedExtent(s, angle);
       const cx = left ? table.x - 4 - ext.w / 2 : table.x + table.w + 4 + ext.w / 2;
-      p.put(chair, near(p.room, s, angle, cx, czOf(table)));
+      p.put(chair, near(p.room, s, angle, cx, czOf(table), REACH));
     } else if (i < behind + ends + before) {
-      p.put(chair, near(p.room, s, 180, rowX(i - behind - ends, before), front(table) + 3 + s.depthCm / 2));
+      p.put(chair, near(p.room, s, 180, rowX(i - behind - ends, before), front(table) + 3 + s.depthCm / 2, REACH));
     }
   });
 }
