@@ -1,4 +1,6 @@
 // The compositor renderer: a drawn room with the chosen pieces placed in perspective. No GPU, no network.
+// The core timer, not the global one, so fake timers in a caller's tests cannot stall a render.
+import { setImmediate as nextTurn } from 'node:timers';
 import sharp from 'sharp';
 import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH, type Renderer, type RenderResult, type RoomSpec } from '../renderer';
 import { backdrop } from './backdrop';
@@ -19,6 +21,9 @@ export type { Room } from './geometry';
 function abortIfAsked(signal?: AbortSignal): void {
   if (signal?.aborted) throw signal.reason ?? new Error('aborted');
 }
+
+/** Rendering is CPU work on the main thread: let sockets and timers run between its steps. */
+const breathe = (): Promise<void> => new Promise((resolve) => nextTurn(resolve));
 
 export interface ComposeOptions {
   signal?: AbortSignal;
@@ -43,11 +48,13 @@ export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptio
   const look = roomLook(spec.style, spec.color);
   const key = `${spec.roomType}|${spec.style}|${spec.color}`;
   const empty = backdrop(plan.camera, plan.room, look, key);
+  await breathe();
   const frame: Sprite = { width: empty.width, height: empty.height, data: new Uint8Array(empty.data) };
   drawDressing(frame, dressingSvgParts(spec.roomType, plan.camera, plan.room, plan.placements, look, key));
   const decor = planDecor(plan, look, spec.style, key);
   drawShadows(frame, plan.camera, shadowCasters(plan, decor));
   const onFloor = decor.filter((d) => d.onPiece === undefined).sort((a, b) => a.z - b.z);
+  await breathe();
   for (const p of [...plan.placements].sort((a, b) => a.zOrder - b.zOrder)) {
     abortIfAsked(signal);
     while (onFloor.length && onFloor[0].z < paintKey(p)) drawDecor(frame, plan.camera, onFloor.shift()!);
