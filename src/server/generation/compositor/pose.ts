@@ -66,7 +66,7 @@ export interface Box {
   height: number;
 }
 
-/** The image box a pose covers (the face, plus the end panel of turned carcasses). */
+/** The image box a pose covers. */
 export function poseBox(cam: Camera, pose: Pose, footprint: Rect): Box {
   const pts = [
     cam.project(pose.p0.x, 0, pose.p0.z),
@@ -78,13 +78,10 @@ export function poseBox(cam: Camera, pose: Pose, footprint: Rect): Box {
     pts.push(cam.project(pose.p0.x, pose.heightCm, pose.headZ), cam.project(pose.p1.x, pose.heightCm, pose.headZ));
   }
   if (pose.mode === 'turned') {
-    const front = footprint.z + footprint.d;
-    pts.push(
-      cam.project(footprint.x, 0, front),
-      cam.project(footprint.x + footprint.w, 0, front),
-      cam.project(footprint.x, pose.heightCm, front),
-      cam.project(footprint.x + footprint.w, pose.heightCm, front),
-    );
+    // End panels and the bodies of turned seats reach over the whole footprint.
+    for (const x of [footprint.x, footprint.x + footprint.w]) {
+      for (const z of [footprint.z, footprint.z + footprint.d]) pts.push(cam.project(x, 0, z), cam.project(x, pose.heightCm, z));
+    }
   }
   const xs = pts.map((p) => p.x);
   const ys = pts.map((p) => p.y);
