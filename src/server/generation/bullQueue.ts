@@ -1,6 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
-import type { GenerationJob, GenerationQueue } from './queue';
+import type { AddResult, GenerationJob, GenerationQueue } from './queue';
 
 export const QUEUE_NAME = 'room-generation';
 export const JOB_ATTEMPTS = 3;
@@ -8,35 +8,50 @@ export const JOB_ATTEMPTS = 3;
 const IN_FLIGHT_TTL_MS = 15 * 60 * 1000;
 const inFlightKey = (userId: string) => `roomwise:in-flight:${userId}`;
 
+// Drops stale entries, then reserves a slot for the job unless it is already in flight or the
+// user is at the limit: one script, so two API nodes cannot both take the last slot.
+const RESERVE = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], 0, ARGV[3])
+if redis.call('ZSCORE', KEYS[1], ARGV[2]) then return 'duplicate' end
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 'full' end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 'added'
+`;
+
 /** The API side of the BullMQ queue: jobs keyed by their id, so a request is queued once. */
 export function createBullQueue(redis: Redis): GenerationQueue {
   const queue = new Queue<GenerationJob>(QUEUE_NAME, { connection: redis });
   return {
-    async add(job) {
-      const existing = await queue.getJob(job.jobId);
-      if (existing) {
-        const state = await existing.getState();
-        if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return false;
-        await existing.remove().catch(() => undefined);
+    async add(job, maxInFlight) {
+      const now = Date.now();
+      const reserved = (await redis.eval(
+        RESERVE,
+        1,
+        inFlightKey(job.userId),
+        now,
+        job.jobId,
+        now - IN_FLIGHT_TTL_MS,
+        maxInFlight,
+        IN_FLIGHT_TTL_MS,
+      )) as AddResult;
+      if (reserved !== 'added') return reserved;
+      try {
+        // A finished job of the same id would make BullMQ ignore the new one.
+        const existing = await queue.getJob(job.jobId);
+        if (existing && ['completed', 'failed'].includes(await existing.getState())) await existing.remove();
+        await queue.add('render', job, {
+          jobId: job.jobId,
+          attempts: JOB_ATTEMPTS,
+          backoff: { type: 'exponential', delay: 1000 },
+          removeOnComplete: { age: 3600, count: 10_000 },
+          removeOnFail: { age: 24 * 3600 },
+        });
+      } catch (err) {
+        await redis.zrem(inFlightKey(job.userId), job.jobId);
+        throw err;
       }
-      await redis
-        .multi()
-        .zadd(inFlightKey(job.userId), job.enqueuedAt, job.jobId)
-        .pexpire(inFlightKey(job.userId), IN_FLIGHT_TTL_MS)
-        .exec();
-      await queue.add('render', job, {
-        jobId: job.jobId,
-        attempts: JOB_ATTEMPTS,
-        backoff: { type: 'exponential', delay: 1000 },
-        removeOnComplete: { age: 3600, count: 10_000 },
-        removeOnFail: { age: 24 * 3600 },
-      });
-      return true;
-    },
-    async inFlight(userId) {
-      const key = inFlightKey(userId);
-      await redis.zremrangebyscore(key, 0, Date.now() - IN_FLIGHT_TTL_MS);
-      return redis.zcard(key);
+      return 'added';
     },
     async close() {
       await queue.close();

@@ -41,7 +41,7 @@ export function createImageApiRenderer(options: ImageApiOptions): Renderer {
     form.set('prompt', roomPrompt(spec));
     form.set('size', `${ROOM_IMAGE_WIDTH}x${ROOM_IMAGE_HEIGHT}`);
     form.set('n', '1');
-    form.set('image', new Blob([composite], { type: 'image/png' }), 'room.png');
+    form.set('image', new Blob([new Uint8Array(composite)], { type: 'image/png' }), 'room.png');
     const timeout = AbortSignal.timeout(options.timeoutMs);
     let response: Response;
     try {

@@ -1,6 +1,8 @@
 import fastq from 'fastq';
 import type { ValidRoomParams } from './params';
 
+export type AddResult = 'added' | 'duplicate' | 'full';
+
 export interface GenerationJob {
   jobId: string;
   userId: string;
@@ -11,10 +13,12 @@ export interface GenerationJob {
 
 /** Where generation jobs wait for a renderer: in process here; BullMQ can stand in for it. */
 export interface GenerationQueue {
-  /** Queues a job unless one with its id is waiting or running; false when it already was. */
-  add(job: GenerationJob): Promise<boolean>;
-  /** Jobs of this user waiting or running. */
-  inFlight(userId: string): Promise<number>;
+  /**
+   * Queues a job unless one with its id is waiting or running ('duplicate') or its user already
+   * has maxInFlight jobs waiting or running ('full'). Check and add are one atomic step, so
+   * concurrent requests cannot slip past the limit together.
+   */
+  add(job: GenerationJob, maxInFlight: number): Promise<AddResult>;
   /** Stops taking jobs and waits up to deadlineMs for the queued and running ones. */
   close(deadlineMs: number): Promise<void>;
 }
@@ -43,16 +47,14 @@ export function createInProcessQueue(
   }, options.concurrency);
 
   return {
-    async add(job) {
+    async add(job, maxInFlight) {
       if (closed) throw new Error('The generation queue is closed');
-      if (active.has(job.jobId)) return false;
+      if (active.has(job.jobId)) return 'duplicate';
+      if ((perUser.get(job.userId) ?? 0) >= maxInFlight) return 'full';
       active.set(job.jobId, job);
       bump(job.userId, 1);
       void queue.push(job);
-      return true;
-    },
-    async inFlight(userId) {
-      return perUser.get(userId) ?? 0;
+      return 'added';
     },
     async close(deadlineMs) {
       closed = true;

@@ -91,17 +91,19 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
         return { jobId: job.jobId };
       }
     }
-    if ((await queue.inFlight(user.id)) >= MAX_IN_FLIGHT_PER_USER) {
-      throw new AppError(429, 'rate-limited', `You already have ${MAX_IN_FLIGHT_PER_USER} rooms generating. Please wait for one to finish.`, {
-        'retry-after': '5',
-      });
-    }
     const { missing } = await loadFurniture(app.db, params.furnitureIds);
     if (missing.length) throw badRequest(`roomParams.furnitureIds: no furniture with id ${missing.join(', ')}`);
     await app.rateLimiter.check(GENERATIONS_PER_HOUR, user.id).catch((err) => {
       throw err instanceof AppError ? rateLimited(Number(err.headers['retry-after']), 'You have generated 30 rooms in the last hour. Please try again later.') : err;
     });
-    if (await queue.add(job)) await app.rateLimiter.store.hit(`rl:${GENERATIONS_PER_HOUR.name}:${user.id}`, GENERATIONS_PER_HOUR.windowMs);
+    const added = await queue.add(job, MAX_IN_FLIGHT_PER_USER);
+    if (added === 'full') {
+      throw new AppError(429, 'rate-limited', `You already have ${MAX_IN_FLIGHT_PER_USER} rooms generating. Please wait for one to finish.`, {
+        'retry-after': '5',
+      });
+    }
+    // Counted once the job is queued; two requests in the same instant can overrun the hour by one.
+    if (added === 'added') await app.rateLimiter.store.hit(`rl:${GENERATIONS_PER_HOUR.name}:${user.id}`, GENERATIONS_PER_HOUR.windowMs);
     return { jobId: job.jobId };
   }
 
