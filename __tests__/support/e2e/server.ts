@@ -66,23 +66,25 @@ export class AppServer {
     });
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server did not start within 120 s:\n${this.tail()}`)), 120_000);
-      for (const stream of [child.stdout!, child.stderr!]) {
-        createInterface({ input: stream }).on('line', (line) => {
-          this.lines.push(line);
-          if (this.lines.length > 2000) this.lines.splice(0, 1000);
-          if (/Server listening at http:\/\/127\.0\.0\.1:\d+/.test(line)) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-      }
-      void this.exited.then((code) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited with ${code}:\n${this.tail()}`));
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        this.lines.push(line);
+        if (this.lines.length > 2000) this.lines.splice(0, 1000);
       });
+    }
+    let exitCode: number | null | undefined;
+    void this.exited.then((code) => {
+      exitCode = code;
     });
+    // Ready when /healthz answers (whatever LOG_LEVEL says).
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}:\n${this.tail()}`);
+      const ok = await fetch(`${this.url}/healthz`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`the server did not start within 120 s:\n${this.tail()}`);
   }
 
   /** SIGTERM and wait for the process to end (SIGKILL after 15 s). */
