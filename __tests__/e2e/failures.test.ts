@@ -166,7 +166,8 @@ test('the server is down when Regenerate is pressed: the request goes through on
   await until('the socket to notice', () => log.console.some((l) => /Socket disconnected/.test(l)));
   await page.getByRole('button', { name: 'Regenerate Image' }).click();
   await page.getByText('Generating room visualization, please wait...').waitFor();
-  await page.waitForTimeout(2000);
+  // It stays there while the server is away: the moment to audit the waiting screen.
+  reports.push(await auditScreen(page, 'visualize-generating'));
   await h.server.start();
   const second = await waitForRoomImage(page, first);
   expect(second).not.toBe(first);
