@@ -125,8 +125,9 @@ export interface ScreenReport {
 }
 
 /**
- * One screen, as it is now: screenshots at 390×844 and 1440×900 (full page) into
- * __tests__/e2e/screenshots/<screen>-<width>.png, axe at both widths, overflow at 390 px. The
+ * One screen, as it is now: screenshots at 390×844 and 1440×900 into
+ * __tests__/e2e/screenshots/<screen>-<width>.png (and -full.png for the whole page), axe at
+ * both widths, overflow at 390 px. The
  * page is put back to the viewport it had.
  */
 export async function auditScreen(page: Page, screen: string, opts: { axe?: boolean } = {}): Promise<ScreenReport> {
@@ -137,7 +138,10 @@ export async function auditScreen(page: Page, screen: string, opts: { axe?: bool
     await page.setViewportSize(size);
     await settle(page);
     if (size === PHONE) report.overflow = await horizontalOverflow(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${screen}-${size.width}.png`), fullPage: true, animations: 'disabled' });
+    // What the user sees first, and the whole page (where fixed parts such as the sidebar and
+    // dialog backdrops end at the first screen's height: an artefact of full-page capture).
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${screen}-${size.width}.png`), animations: 'disabled' });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${screen}-${size.width}-full.png`), fullPage: true, animations: 'disabled' });
     if (opts.axe !== false) report.axe.push({ width: size.width, violations: await axeViolations(page) });
   }
   await page.setViewportSize(original);
