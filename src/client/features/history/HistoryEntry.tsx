@@ -31,9 +31,14 @@ export function HistoryEntry({ project }: { project: ProjectSummary }) {
         </Typography>
         <Box component="ul" aria-label={`Furniture in ${project.name}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {furnitures.map((f) => (
-            <li key={f._id}>
-              <Chip size="small" label={furnitureLabel(f)} />
-            </li>
+            <Box component="li" key={f._id} sx={{ maxWidth: '100%' }}>
+              {/* Long product titles wrap inside the chip instead of widening the page on phones. */}
+              <Chip
+                size="small"
+                label={furnitureLabel(f)}
+                sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 } }}
+              />
+            </Box>
           ))}
         </Box>
       </Box>
