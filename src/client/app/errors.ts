@@ -2,6 +2,8 @@ import type { ErrorEnvelope } from '../../shared/api';
 
 export const FALLBACK_ERROR = 'An error occurred';
 export const NETWORK_ERROR = 'Network Error, check your internet';
+/** SPEC.md §8: a failed furniture search (filter screen and results page). */
+export const FURNITURE_FETCH_FAILED = 'Error fetching filtered data.';
 
 interface QueryError {
   status: number | string;

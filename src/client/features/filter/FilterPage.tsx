@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { COLORS, ROOM_TYPE_NAMES } from '../../../shared/constants';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
-import { Greeting } from '../dashboard/Greeting';
+import { Greeting } from '../../components/Greeting';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import { swatchFor } from './colorSwatches';
 import { useGetFilterOptionsQuery } from './filterApi';

@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categoriesForRoomType, FURNITURE_FIRST_PAGE, FURNITURE_PAGE_LIMIT } from '../../../shared/constants';
-import { errorMessage, reportsFailure } from '../../app/errors';
+import { errorMessage, FURNITURE_FETCH_FAILED, reportsFailure } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { useToast } from '../../components/useToast';
 import { useLazyGetFurnituresQuery } from '../furniture/furnitureApi';
 import { filterChosen, type FilterData } from './filterSlice';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields before searching.';
-export const FETCH_FAILED = 'Error fetching filtered data.';
 export const RESULTS_PATH = '/dashboard/filtered-results';
 
 /** The filter screen's search: first page of the room's categories, then the results screen. */
@@ -39,7 +38,7 @@ export function useFurnitureSearch() {
         toast.success('Data fetched successfully!');
         navigate(RESULTS_PATH, { state: { furnitures: result.data?.furnitures ?? [] } });
       } catch (err) {
-        toast.error(errorMessage(err, FETCH_FAILED));
+        toast.error(errorMessage(err, FURNITURE_FETCH_FAILED));
       }
     },
     [fetchFurnitures, dispatch, navigate, toast],

@@ -8,12 +8,11 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FURNITURE_FIRST_PAGE, FURNITURE_PAGE_LIMIT } from '../../../shared/constants';
-import { errorMessage } from '../../app/errors';
+import { errorMessage, FURNITURE_FETCH_FAILED } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { visuallyHidden } from '../../components/PasswordChecklist';
-import { Greeting } from '../dashboard/Greeting';
-import { FETCH_FAILED } from '../filter/useFurnitureSearch';
+import { Greeting } from '../../components/Greeting';
 import { CategoryRow } from './CategoryRow';
 import type { CategoryRowData } from './furnitureApi';
 import { selectSelectedIds } from './selectionSlice';
@@ -113,7 +112,7 @@ export default function FilteredResultsPage() {
       {error !== undefined && !loading && (
         <Box role="alert" sx={{ mb: 3 }}>
           <Typography color="error" sx={{ mb: 1 }}>
-            {errorMessage(error, FETCH_FAILED)}
+            {errorMessage(error, FURNITURE_FETCH_FAILED)}
           </Typography>
           <Button variant="outlined" onClick={() => void refetch()}>
             Try again

@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import type { FurnitureDto } from '../../../shared/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { firstImage, showPlaceholderOnError } from './furnitureImage';
-import { formatPrice } from './formatPrice';
+import { formatPrice } from '../../components/formatPrice';
 import { furnitureToggled, selectSelectedIdSet } from './selectionSlice';
 import { SelectToggle } from './SelectToggle';
 

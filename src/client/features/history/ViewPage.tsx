@@ -8,9 +8,9 @@ import type { ProjectDetail } from '../../../shared/api';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { selectToken } from '../auth/authSlice';
-import { DownloadButton } from '../visualize/DownloadButton';
-import { FurnitureThumbnails } from '../visualize/FurnitureThumbnails';
-import { isItemTable, ItemTableView } from '../visualize/ItemTableView';
+import { DownloadButton } from '../../components/DownloadButton';
+import { FurnitureThumbnails } from '../../components/FurnitureThumbnails';
+import { isItemTable, ItemTableView } from '../../components/ItemTableView';
 import { projectItemsPath, useGetItemTableQuery, useGetProjectQuery } from './projectsApi';
 import { itemsLoadError, projectLoadError, VIEW_MESSAGES } from './viewErrors';
 

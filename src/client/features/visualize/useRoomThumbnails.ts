@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import type { Thumbnail } from './FurnitureThumbnails';
+import type { Thumbnail } from '../../components/FurnitureThumbnails';
 
 /**
  * The pieces of the room: the stored selection has their pictures, the item table their titles.

@@ -1,4 +1,4 @@
-import type { Money } from '../../../shared/api';
+import type { Money } from '../../shared/api';
 
 // Building a NumberFormat is slow next to using one, and a page holds hundreds of prices.
 const formatters = new Map<string, Intl.NumberFormat>();

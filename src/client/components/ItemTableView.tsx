@@ -6,8 +6,8 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
-import type { ItemTable } from '../../../shared/api';
-import { formatMoney } from './money';
+import type { ItemTable } from '../../shared/api';
+import { formatPrice } from './formatPrice';
 
 // On a phone the name and the price matter; the other columns would push the price off screen.
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
@@ -35,7 +35,7 @@ export function ItemTableView({ table, caption = 'Items in this room' }: { table
               <TableCell sx={WIDE_ONLY}>{item.category}</TableCell>
               <TableCell sx={WIDE_ONLY}>{item.style}</TableCell>
               <TableCell sx={WIDE_ONLY}>{item.color}</TableCell>
-              <TableCell align="right">{formatMoney(item.price)}</TableCell>
+              <TableCell align="right">{formatPrice(item.price)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -46,7 +46,7 @@ export function ItemTableView({ table, caption = 'Items in this room' }: { table
             </TableCell>
             <TableCell colSpan={3} sx={WIDE_ONLY} />
             <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem' }}>
-              {formatMoney(table.total)}
+              {formatPrice(table.total)}
             </TableCell>
           </TableRow>
         </TableFooter>

@@ -1,4 +1,4 @@
-import { DOWNLOAD_FILE_NAME } from '../../../shared/constants';
+import { DOWNLOAD_FILE_NAME } from '../../shared/constants';
 
 function clickLink(href: string, fileName: string) {
   const link = document.createElement('a');
