@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { FurnitureDto, FurnituresData, FilterOptions } from '../../src/shared/api';
 import { ALL_CATEGORIES, CATEGORIES, COLORS, ROOM_TYPES } from '../../src/shared/constants';
 import { STYLES } from '../../src/server/catalog/styles';
-import { catalogUser, qs } from '../support/server/catalogSupport';
+import { createVerifiedUser } from '../support/server/accounts';
+import { qs } from '../support/server/catalogSupport';
 import { makeTestApp, type TestApp } from '../support/server/testApp';
 
 let t: TestApp;
@@ -10,7 +11,7 @@ let auth: { authorization: string };
 
 beforeAll(async () => {
   t = await makeTestApp();
-  auth = await catalogUser(t.app);
+  auth = (await createVerifiedUser(t.app)).auth;
 });
 afterAll(() => t?.close());
 

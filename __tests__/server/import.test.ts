@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { importFeedFile, type ImportReport } from '../../src/server/catalog/importFeed';
 import { furniture } from '../../src/server/db/schema';
 import type { FurnituresData } from '../../src/shared/api';
-import { catalogUser, qs } from '../support/server/catalogSupport';
+import { createVerifiedUser } from '../support/server/accounts';
+import { qs } from '../support/server/catalogSupport';
 import { makeTestApp, type TestApp } from '../support/server/testApp';
 
 let t: TestApp;
@@ -135,7 +136,7 @@ describe('catalog import', () => {
   });
 
   it('shows imported items through the API, images served from media', async () => {
-    const auth = await catalogUser(t.app);
+    const auth = (await createVerifiedUser(t.app)).auth;
     const res = await t.app.inject({
       method: 'GET',
       url: `/user/furnitures?${qs([['items', 'Couches, Sofas & Lounges'], ['style', 'Modern'], ['color', 'Navy'], ['limit', 100]])}`,
