@@ -22,10 +22,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  * are gone, as the reminder to delete the entry.
  */
 const KNOWN: { pattern: RegExp; why: string }[] = [
-  {
-    pattern: /^history @390: horizontal overflow/,
-    why: 'features/history/HistoryEntry.tsx: the chip <li>s keep min-width auto, so a long chip label runs past the card and the page scrolls sideways at 390 px',
-  },
+  // e.g. { pattern: /^history @390: horizontal overflow/, why: 'history chips wider than the card (fixed in ac14f31)' },
 ];
 const isKnown = (problem: string) => KNOWN.some((k) => k.pattern.test(problem));
 
@@ -173,10 +170,11 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose photo' }).click()]);
   await chooser.setFiles(photo);
   await page.getByRole('img', { name: 'Profile photo preview' }).waitFor();
+  // The page reloads after a successful update.
+  let reloaded = page.waitForEvent('load', { timeout: LONG });
   await page.getByRole('button', { name: 'Update Changes' }).click();
   await toast(page, 'User details updated successfully!').waitFor({ timeout: LONG });
-  // The page reloads after a successful update.
-  await page.waitForEvent('load', { timeout: LONG });
+  await reloaded;
   await page.getByLabel('First Name').waitFor({ timeout: LONG });
   expect(await page.getByLabel('First Name').inputValue()).toBe('Grace');
   const me = await h.server.api('GET', '/user/me', (await storedToken(page))!);
@@ -193,9 +191,10 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   await page.getByLabel('Old Password', { exact: true }).fill(user.password);
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Re-enter Password', { exact: true }).fill(newPassword);
+  reloaded = page.waitForEvent('load', { timeout: LONG });
   await page.getByRole('button', { name: 'Change Password' }).click();
   await toast(page, /password/i).waitFor({ timeout: LONG });
-  await page.waitForEvent('load', { timeout: LONG });
+  await reloaded;
   const tokenAfterChange = await storedToken(page);
   expect(tokenAfterChange).not.toBe(tokenAtSignIn);
   // The change voids the tokens issued before it; the fresh one works.
@@ -241,7 +240,8 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   expect(logs.flatMap((l) => [...l.errors, ...l.cspViolations])).toEqual([]);
 });
 
-test.failing('known bugs are still there (see KNOWN; fails once they are fixed)', () => {
+// Only while KNOWN lists something.
+(KNOWN.length ? test.failing : test.skip)('known bugs are still there (see KNOWN; fails once they are fixed)', () => {
   expect(reports.length).toBeGreaterThan(0);
   expect(problems(reports).filter(isKnown)).toEqual([]);
 });

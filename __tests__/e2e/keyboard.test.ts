@@ -149,9 +149,10 @@ test('account and generate journeys with the keyboard alone', async () => {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
   await chooser.setFiles(photo);
   await page.getByRole('img', { name: 'Profile photo preview' }).waitFor();
+  let reloaded = page.waitForEvent('load', { timeout: LONG });
   await press(page, 'Update Changes');
   await toast(page, 'User details updated successfully!').waitFor({ timeout: LONG });
-  await page.waitForEvent('load', { timeout: LONG });
+  await reloaded;
   await page.getByLabel('First Name').waitFor({ timeout: LONG });
   expect(await page.getByLabel('First Name').inputValue()).toBe('Kim');
 
@@ -165,9 +166,10 @@ test('account and generate journeys with the keyboard alone', async () => {
   await typeInto(page, 'Old Password', user.password);
   await typeInto(page, 'New Password', newPassword);
   await typeInto(page, 'Re-enter Password', newPassword);
+  reloaded = page.waitForEvent('load', { timeout: LONG });
   await press(page, 'Change Password');
   await toast(page, /password/i).waitFor({ timeout: LONG });
-  await page.waitForEvent('load', { timeout: LONG });
+  await reloaded;
 
   // Sign Out, then sign in again with the new password
   await page.getByLabel('First Name').waitFor({ timeout: LONG });
