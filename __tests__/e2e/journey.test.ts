@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { auditScreen, newContext, problems, watch, type PageLog, type ScreenReport } from '../support/e2e/browser';
-import { codeFor, LONG, login, register, storedToken, toast, typeCode, waitForRoomImage } from '../support/e2e/flows';
+import { codeFor, createVerifiedUser, LONG, login, register, storedToken, toast, typeCode, waitForRoomImage } from '../support/e2e/flows';
 import { newUser, startHarness, type Harness } from '../support/e2e/harness';
 
 jest.setTimeout(15 * 60_000);
@@ -244,4 +244,30 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
 (KNOWN.length ? test.failing : test.skip)('known bugs are still there (see KNOWN; fails once they are fixed)', () => {
   expect(reports.length).toBeGreaterThan(0);
   expect(problems(reports).filter(isKnown)).toEqual([]);
+});
+
+test('forgot password: the mailed code and a new password, then sign in with it', async () => {
+  const user = newUser('rosa');
+  await createVerifiedUser(h.server, h.mail, user);
+  const ctx = await newContext(h.browser);
+  const page = await ctx.newPage();
+  const log = watch(page);
+  await page.goto(`${h.server.url}/`);
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await page.waitForURL(/\/password-reset-request$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await toast(page, 'Password reset link sent to your email.').waitFor({ timeout: LONG });
+  await page.waitForURL(/\/password-reset\?.*verificationType=passwordReset/);
+  await typeCode(page, await codeFor(h.mail, user.email));
+  const fresh = 'R3set!word';
+  await page.getByLabel('New Password', { exact: true }).fill(fresh);
+  await page.getByLabel('Re-enter Password', { exact: true }).fill(fresh);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.waitForURL(/\/reset_password_confirmation$/, { timeout: LONG });
+  await page.getByRole('link', { name: 'Back To Login Page' }).click();
+  await login(page, h.server.url, user.email, fresh);
+  await page.getByText('Hello, Rosa').waitFor();
+  await ctx.close();
+  expect(log.errors).toEqual([]);
 });
