@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { focused, newContext, tabTo, watch } from '../support/e2e/browser';
+import { focused, focusIsVisible, newContext, tabTo, watch } from '../support/e2e/browser';
 import { codeFor, LONG, storedToken, toast, waitForRoomImage } from '../support/e2e/flows';
 import { newUser, startHarness, type Harness } from '../support/e2e/harness';
 
@@ -25,13 +25,26 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function press(page: Page, name: Parameters<typeof tabTo>[1], key: 'Enter' | 'Space' = 'Enter', backwards = false) {
+/** Controls reached by Tab that show no focus indicator (asserted empty at the end). */
+const noFocusRing: string[] = [];
+/** Focused controls under something else (a toast): printed, not asserted. */
+const obscured: string[] = [];
+
+async function reach(page: Page, name: Parameters<typeof tabTo>[1], backwards = false) {
   await tabTo(page, name, { backwards });
+  const visible = await focusIsVisible(page);
+  if (visible === true) return;
+  const f = await focused(page);
+  (visible === 'obscured' ? obscured : noFocusRing).push(`${f?.tag} "${f?.name}" on ${new URL(page.url()).pathname}`);
+}
+
+async function press(page: Page, name: Parameters<typeof tabTo>[1], key: 'Enter' | 'Space' = 'Enter', backwards = false) {
+  await reach(page, name, backwards);
   await page.keyboard.press(key);
 }
 
 async function typeInto(page: Page, name: string, text: string, clear = false) {
-  await tabTo(page, name);
+  await reach(page, name);
   if (clear) {
     const length = await page.evaluate(() => (document.activeElement as HTMLInputElement).value.length);
     await page.keyboard.press('End');
@@ -73,7 +86,7 @@ test('account and generate journeys with the keyboard alone', async () => {
   // The code, typed into the first box; focus moves on by itself; Enter submits.
   const code = await codeFor(h.mail, user.email);
   await page.getByLabel('Digit 1 of 4').waitFor();
-  await tabTo(page, 'Digit 1 of 4');
+  await reach(page, 'Digit 1 of 4');
   await page.keyboard.type(code);
   expect((await focused(page))?.name).toBe('Digit 4 of 4');
   await press(page, 'Verify');
@@ -95,7 +108,7 @@ test('account and generate journeys with the keyboard alone', async () => {
   // Filter: radio groups take Tab into the group, arrows within, Space to choose.
   await page.getByRole('group', { name: 'Style' }).waitFor({ timeout: LONG });
   await fromTop(page);
-  await tabTo(page, 'Living Room - Small');
+  await reach(page, 'Living Room - Small');
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight'); // arrows move and choose: Living Room - Large
   expect(await page.getByRole('radio', { name: 'Living Room - Large' }).isChecked()).toBe(true);
@@ -122,7 +135,7 @@ test('account and generate journeys with the keyboard alone', async () => {
   const first = await waitForRoomImage(page, null);
 
   // Download and Regenerate
-  await tabTo(page, 'Download Image');
+  await reach(page, 'Download Image');
   const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(file.suggestedFilename()).toBe('room-visualization.png');
   expect(readFileSync((await file.path())!).subarray(1, 4).toString()).toBe('PNG');
@@ -145,7 +158,7 @@ test('account and generate journeys with the keyboard alone', async () => {
   await typeInto(page, 'First Name', 'Kim', true);
   const photo = path.join(os.tmpdir(), `roomwise-e2e-kbd-${process.pid}.png`);
   writeFileSync(photo, await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 115, b: 74 } } }).png().toBuffer());
-  await tabTo(page, 'Choose photo');
+  await reach(page, 'Choose photo');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
   await chooser.setFiles(photo);
   await page.getByRole('img', { name: 'Profile photo preview' }).waitFor();
@@ -158,7 +171,7 @@ test('account and generate journeys with the keyboard alone', async () => {
 
   // Settings: password (tabs take arrow keys)
   await fromTop(page);
-  await tabTo(page, (f) => f.role === 'tab');
+  await reach(page, (f) => f.role === 'tab');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await page.getByLabel('Old Password', { exact: true }).waitFor();
@@ -202,4 +215,6 @@ test('account and generate journeys with the keyboard alone', async () => {
 
   await ctx.close();
   expect(log.errors).toEqual([]);
+  if (obscured.length) console.log(`focused while covered (by a toast): ${obscured.join('; ')}`);
+  expect(noFocusRing).toEqual([]);
 });

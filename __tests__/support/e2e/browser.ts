@@ -212,3 +212,46 @@ export async function tabTo(page: Page, want: FocusMatch, opts: { max?: number; 
   const main = await page.evaluate(() => (document.querySelector('main') as HTMLElement | null)?.innerText.slice(0, 300) ?? '').catch(() => '');
   throw new Error(`keyboard: ${String(want)} not reached in ${max} Tab presses on ${page.url()}; focus went:\n  ${seen.join('\n  ')}\nthe main content reads: ${JSON.stringify(main)}`);
 }
+
+/**
+ * Whether the focused element looks different from the same element unfocused (WCAG 2.4.7):
+ * its box (plus 6 px for outlines and shadows) is captured focused, blurred, and the focus put
+ * back. Transitions are fast-forwarded by the screenshot, so a fading ring still counts.
+ */
+export async function focusIsVisible(page: Page): Promise<boolean | 'obscured'> {
+  const covering = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const target = el.getBoundingClientRect().width < 4 ? ((el as HTMLInputElement).labels?.[0] ?? el) : el;
+    const r = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || target.contains(hit) || hit.contains(target)) return null;
+    // Covered means by a fixed layer the control is not part of (a toast, an app bar), not by
+    // its own floating label.
+    for (let a: Element | null = hit; a; a = a.parentElement) {
+      if (getComputedStyle(a).position === 'fixed') return a.contains(target) ? null : (a.textContent ?? '').trim().slice(0, 40);
+    }
+    return null;
+  });
+  // Under a toast, say: the ring may be there, but nobody sees it (WCAG 2.4.11).
+  if (covering !== null) return 'obscured';
+  const viewport = page.viewportSize() ?? DESKTOP;
+  const box = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    let r = el.getBoundingClientRect();
+    // A visually hidden control (the radio chips) shows its focus on its label.
+    if (r.width < 4 || r.height < 4) r = ((el as HTMLInputElement).labels?.[0] ?? el.parentElement ?? el).getBoundingClientRect();
+    return { x: r.left - 6, y: r.top - 6, width: r.width + 12, height: r.height + 12 };
+  });
+  const x = Math.max(0, box.x);
+  const y = Math.max(0, box.y);
+  const clip = { x, y, width: Math.max(1, Math.min(viewport.width, box.x + box.width) - x), height: Math.max(1, Math.min(viewport.height, box.y + box.height) - y) };
+  const focusedShot = await page.screenshot({ clip, animations: 'disabled' });
+  await page.evaluate(() => {
+    const w = window as unknown as { __refocus?: HTMLElement };
+    w.__refocus = document.activeElement as HTMLElement;
+    w.__refocus.blur();
+  });
+  const blurredShot = await page.screenshot({ clip, animations: 'disabled' });
+  await page.evaluate(() => (window as unknown as { __refocus: HTMLElement }).__refocus.focus());
+  return !focusedShot.equals(blurredShot);
+}
