@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const DIST = path.join(ROOT, 'dist');
+const STAMP = path.join(ROOT, '.tmp', 'e2e-build.stamp');
 
 // Everything the client bundle is made from.
 const SOURCES = ['src/client', 'src/shared', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
@@ -20,7 +21,9 @@ function newestMtime(entry: string): number {
 export function staleReason(): string | null {
   const index = path.join(DIST, 'index.html');
   if (!existsSync(index)) return 'dist/index.html is missing';
-  const built = statSync(index).mtimeMs;
+  // webpack leaves an unchanged file alone (compareBeforeEmit), so index.html can be older than
+  // the last build: the stamp written after each build counts too.
+  const built = Math.max(statSync(index).mtimeMs, existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0);
   const stale = SOURCES.find((s) => newestMtime(s) > built);
   return stale ? `${stale} changed after the last build` : null;
 }
@@ -36,8 +39,12 @@ export function ensureClientBuild(log: (line: string) => void = console.log): vo
   log(`building the SPA (${reason})`);
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const lock = path.join(ROOT, '.tmp', 'e2e-build.lock');
+  const started = new Date();
   const run = spawnSync('flock', [lock, 'sh', '-c', 'npm run build:client'], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
   if (run.error || run.status !== 0) {
     throw new Error(`npm run build:client failed (${run.error?.message ?? `exit ${run.status}`}):\n${run.stdout}\n${run.stderr}`);
   }
+  // Stamped with the start time: a source saved during the build makes the next run build again.
+  writeFileSync(STAMP, '');
+  utimesSync(STAMP, started, started);
 }
