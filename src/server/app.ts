@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastJsonStringify from 'fast-json-stringify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -16,6 +17,7 @@ import mailPlugin, { type Mailer } from './plugins/mail';
 import mediaPlugin from './plugins/media';
 import generationPlugin from './plugins/generation';
 import rateLimitPlugin, { type CounterStore } from './plugins/rateLimit';
+import securityHeaders from './plugins/securityHeaders';
 import realtimePlugin from './plugins/realtime';
 import redisPlugin from './plugins/redis';
 import { createRedisCounterStore } from './plugins/redisCounters';
@@ -54,21 +56,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify from each route's zod schema turned into JSON
+  // Schema: it writes only the fields the schema names, like zod's serializer, at a fraction of
+  // the cost of running zod over every answer (the catalog sends hundreds of objects a page).
+  app.setSerializerCompiler(({ schema }) =>
+    fastJsonStringify(z.toJSONSchema(schema as z.ZodType, { target: 'draft-07', io: 'output' }) as Parameters<typeof fastJsonStringify>[0]),
+  );
   // While closing, answers end their keep-alive connection; otherwise a connection busy when
   // close began would hold the server open until its keep-alive timeout.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(errorsPlugin);
   // The CSP belongs to HTML documents: the SPA plugin sends it with the app shell.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(securityHeaders, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, { origin: [config.corsOrigin], credentials: false, maxAge: 600 });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database: options.database });
   await app.register(redisPlugin, { url: config.redisUrl });
