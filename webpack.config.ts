@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -86,6 +87,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), scriptLoading: 'defer' }),
       new CopyPublicPlugin(),
+      // Compressed once at build time; the server sends these to browsers that accept them.
+      ...(production
+        ? [
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|svg|json)$/, threshold: 1024, filename: '[path][base].gz' }),
+            new CompressionPlugin({ algorithm: 'brotliCompress', test: /\.(js|css|svg|json)$/, threshold: 1024, filename: '[path][base].br' }),
+          ]
+        : []),
     ],
     devServer: {
       port: 8080,

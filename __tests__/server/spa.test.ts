@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { makeTestApp, type TestApp } from '../support/server/testApp';
@@ -12,6 +13,7 @@ describe('serving the built SPA', () => {
     mkdirSync(path.join(staticDir, 'static'), { recursive: true });
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Roomwise</title><div id="root"></div>');
     writeFileSync(path.join(staticDir, 'static', 'main.0123abcd4567.js'), 'console.log(1)');
+    writeFileSync(path.join(staticDir, 'static', 'main.0123abcd4567.js.gz'), gzipSync('console.log(1)'));
     t = await makeTestApp({ env: { STATIC_DIR: staticDir, GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'secret' } });
   });
   afterAll(() => t.close());
@@ -33,6 +35,14 @@ describe('serving the built SPA', () => {
   it('serves hashed assets with a year of caching', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/static/main.0123abcd4567.js' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy the build made to a browser that accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/static/main.0123abcd4567.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

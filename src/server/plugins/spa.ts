@@ -28,7 +28,7 @@ export const CONTENT_SECURITY_POLICY = [
 
 // Paths the SPA never owns: a miss there is an API 404, not the app shell.
 const API_PREFIXES = ['/auth/', '/user/', '/media/', '/socket.io/', '/healthz'];
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)$/;
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.(gz|br))?$/;
 
 const wantsShell = (request: FastifyRequest) =>
   request.method === 'GET' &&
@@ -49,6 +49,8 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
       index: false,
       wildcard: true,
       decorateReply: false,
+      // The build writes .br and .gz beside each asset.
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header('cache-control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
