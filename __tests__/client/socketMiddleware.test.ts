@@ -5,7 +5,7 @@ import { makeStore } from '../../src/client/app/store';
 import { signedIn, signedOut, tokenRenewed } from '../../src/client/features/auth/authSlice';
 import { roomRequested, selectVisualizeStatus } from '../../src/client/features/visualize/visualizeSlice';
 import { ADA, tokenFor } from '../support/client/backend';
-import { fakeSockets } from '../support/client/fakeSocket';
+import { fakeSockets, type FakeSocket } from '../support/client/fakeSocket';
 import { storeWithFakeSocket } from '../support/client/socketStore';
 import { signIn } from '../support/client/render';
 import { expiredToken } from '../support/client/tokens';
@@ -218,6 +218,18 @@ describe('socket middleware: generation', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('a socket whose handshake was refused (token of a then unverified account) connects again for the next request', () => {
+    const { store, sockets } = storeWithFakeSocket();
+    const socket = sockets.latest as FakeSocket & { active?: boolean };
+    socket.active = false;
+    store.dispatch(roomRequested(params));
+    expect(socket.connectCalls).toBe(1);
+    expect(socket.emitsOf('visualize-room')).toHaveLength(1);
+    socket.active = true;
+    store.dispatch(roomRequested(params));
+    expect(socket.connectCalls).toBe(1);
   });
 
   it('an error event of another job is ignored', () => {

@@ -174,12 +174,9 @@ test('the server is down when Regenerate is pressed: the request goes through on
   await ctx.close();
 });
 
-// KNOWN BUG (reported): register stores a token of the still unverified account; the socket
-// opened with it is refused (email-unverified) and socket.io does not retry a refused
-// handshake, while the middleware keeps that dead socket because the token does not change at
-// verification. Generate Room then waits forever until the page is reloaded. test.failing
-// passes while the bug is there; flip it to test() once it is fixed.
-test.failing('register, verify and generate in the same tab: the room arrives', async () => {
+// Register stores a token of the still unverified account, and the socket opened with it is
+// refused; the next Generate Room must open it again once the account is verified.
+test('register, verify and generate in the same tab: the room arrives', async () => {
   const ctx = await newContext(h.browser);
   const page = await ctx.newPage();
   const user = newUser('una');

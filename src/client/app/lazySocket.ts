@@ -33,6 +33,10 @@ export function lazySocketFactory(load: () => Promise<typeof ioType> = () => imp
       },
       connect: () => later((s) => s.connect?.()),
       io: { on: (event: string, listener: Listener) => later((s) => s.io?.on(event, listener)) },
+      get active() {
+        // Until the library arrives the socket counts as on its way.
+        return real ? real.active : !closed;
+      },
     };
   };
 }

@@ -26,6 +26,8 @@ export interface ClientSocket {
   disconnect(): unknown;
   /** Opens the connection again after the server closed it. */
   connect?(): unknown;
+  /** false once socket.io has given up: the server refused the handshake, or the socket closed. */
+  readonly active?: boolean;
   /** The Manager, which reports reconnects (socket.io-client v4). */
   io?: { on(event: string, listener: Listener): unknown };
 }
@@ -127,6 +129,9 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
       // that reused the previous id would get the old image back.
       const { requestId: _previous, ...rest } = params as RoomParams & { requestId?: string };
       pending = { ...rest, requestId: newRequestId() };
+      // A refused handshake is never retried by socket.io, e.g. the token of an account that was
+      // not verified yet when the socket opened. Verified since, the same token now gets in.
+      if (socket.active === false) socket.connect?.();
       send(socket, pending);
     }
 
