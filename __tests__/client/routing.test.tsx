@@ -19,6 +19,12 @@ describe('routes and redirects', () => {
     expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
   });
 
+  it('the terms the Register screen links to are a page of their own', async () => {
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Register' })).toHaveAttribute('href', '/register');
+  });
+
   it("greets 'User' when no name is stored", async () => {
     localStorage.setItem('authToken', tokenFor(ADA.id));
     renderApp('/dashboard');

@@ -13,6 +13,7 @@ const EmailConfirmationPage = lazy(() => import(/* webpackChunkName: "email-conf
 const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "forgot-password" */ '../features/auth/ForgotPasswordPage'));
 const PasswordResetPage = lazy(() => import(/* webpackChunkName: "password-reset" */ '../features/auth/PasswordResetPage'));
 const ResetSuccessPage = lazy(() => import(/* webpackChunkName: "reset-success" */ '../features/auth/ResetSuccessPage'));
+const TermsPage = lazy(() => import(/* webpackChunkName: "terms" */ '../features/auth/TermsPage'));
 const SignOut = lazy(() => import(/* webpackChunkName: "signout" */ '../features/auth/SignOut'));
 const DashboardShell = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardShell'));
 const FilterPage = lazy(() => import(/* webpackChunkName: "filter" */ '../features/filter/FilterPage'));
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: 'email_confirmation', element: <EmailConfirmationPage /> },
       { path: 'reset_password_confirmation', element: <ResetSuccessPage /> },
       { path: 'signout', element: <SignOut /> },
+      { path: 'terms', element: <TermsPage /> },
       {
         path: 'dashboard',
         element: (
