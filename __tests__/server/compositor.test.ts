@@ -315,6 +315,16 @@ describe('compositor: determinism and limits', () => {
     expect(a.png.equals(b.png)).toBe(true);
   });
 
+  test('another variation (a regenerated request) dresses the same room differently', async () => {
+    const pieces = [C.sofas, C.coffeeTables, C.tvUnits, C.storageWallUnits].map((c, i) => catalogPiece(c, i));
+    const spec: RoomSpec = { roomType: 'Living Room - Small', color: 'Grey', style: 'Scandinavian', pieces };
+    const renders = await Promise.all(['request-1', 'request-2', 'request-3'].map((variation) => renderer.render({ ...spec, variation })));
+    const distinct = new Set(renders.map((r) => r.png.toString('base64')));
+    expect(distinct.size).toBeGreaterThan(1);
+    const again = await renderer.render({ ...spec, variation: 'request-1' });
+    expect(again.png.equals(renders[0].png)).toBe(true);
+  });
+
   test('every style and a few colours render', async () => {
     const styles = ['Modern', 'Scandinavian', 'Industrial', 'Mid-Century', 'Coastal', 'Hamptons', 'Farmhouse', 'Japandi', 'Minimalist', 'Traditional', 'Bohemian', 'Art Deco'];
     const colors = ['Navy', 'White', 'Black', 'Other', '#40a060'];

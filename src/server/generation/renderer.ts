@@ -17,6 +17,8 @@ export interface RoomSpec {
   color: string;
   style: string;
   pieces: RoomPiece[];
+  /** Varies what is not chosen (wall art, lamps, plants), so a regenerated room is not a copy. */
+  variation?: string;
 }
 
 export interface RenderResult {

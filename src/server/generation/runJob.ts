@@ -66,6 +66,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
     color: job.params.preferredColor,
     style: job.params.preferredStyle,
     pieces,
+    variation: job.requestId,
   });
   const renderMs = deps.clock.now() - renderStart;
 

@@ -50,8 +50,9 @@ export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptio
   const empty = backdrop(plan.camera, plan.room, look, key);
   await breathe();
   const frame: Sprite = { width: empty.width, height: empty.height, data: new Uint8Array(empty.data) };
-  drawDressing(frame, dressingSvgParts(spec.roomType, plan.camera, plan.room, plan.placements, look, key));
-  const decor = planDecor(plan, look, spec.style, key);
+  const decorSeed = spec.variation ? `${key}|${spec.variation}` : key;
+  drawDressing(frame, dressingSvgParts(spec.roomType, plan.camera, plan.room, plan.placements, look, decorSeed));
+  const decor = planDecor(plan, look, spec.style, decorSeed);
   drawShadows(frame, plan.camera, shadowCasters(plan, decor));
   const onFloor = decor.filter((d) => d.onPiece === undefined).sort((a, b) => a.z - b.z);
   await breathe();
