@@ -42,6 +42,19 @@ async function open(base: string, token: string) {
 const projectCount = async (userEmail: string) =>
   Number((await pg.query('SELECT count(*) FROM projects p JOIN users u ON u.id = p.user_id WHERE u.email = $1', [userEmail])).rows[0].count);
 
+/** A user's job, emitted through node B, that a worker has started to render. */
+async function renderingOnWorker(email: string) {
+  const socket = await open(b, await signIn(a, email));
+  const messages = hear<{ message: VisualizationMessage }>(socket, 'message:received');
+  const [worker] = liveWorkers();
+  const rendering = new Promise<void>((resolve) =>
+    socket.on('generation:progress', (p: { stage: string }) => p.stage === 'rendering' && resolve()),
+  );
+  expect((await emitWithAck<Ack>(socket, 'visualize-room', { ...ROOM, furnitureIds })).success).toBe(true);
+  await rendering;
+  return { messages, worker };
+}
+
 const liveWorkers = () => cluster.nodes.filter((n) => !n.url && n.child.exitCode === null && n.child.signalCode === null);
 
 /** Collects every event of that name the socket hears. */
@@ -121,15 +134,7 @@ maybe('the in-flight quota holds across nodes', async () => {
 });
 
 maybe('a worker killed mid-job: a new worker runs it, one project, one message', async () => {
-  const token = await signIn(a, 'stalled@example.com');
-  const socket = await open(b, token);
-  const messages = hear<{ message: VisualizationMessage }>(socket, 'message:received');
-  const [worker] = liveWorkers();
-  const rendering = new Promise<void>((resolve) =>
-    socket.on('generation:progress', (p: { stage: string }) => p.stage === 'rendering' && resolve()),
-  );
-  expect((await emitWithAck<Ack>(socket, 'visualize-room', { ...ROOM, furnitureIds })).success).toBe(true);
-  await rendering;
+  const { messages, worker } = await renderingOnWorker('stalled@example.com');
   worker.child.kill('SIGKILL');
   await worker.exited;
   await cluster.start('worker');
@@ -141,15 +146,7 @@ maybe('a worker killed mid-job: a new worker runs it, one project, one message',
 });
 
 maybe('SIGTERM on a worker mid-job: it finishes the job before it exits', async () => {
-  const token = await signIn(a, 'worker-drain@example.com');
-  const socket = await open(b, token);
-  const messages = hear<{ message: VisualizationMessage }>(socket, 'message:received');
-  const [worker] = liveWorkers();
-  const rendering = new Promise<void>((resolve) =>
-    socket.on('generation:progress', (p: { stage: string }) => p.stage === 'rendering' && resolve()),
-  );
-  expect((await emitWithAck<Ack>(socket, 'visualize-room', { ...ROOM, furnitureIds })).success).toBe(true);
-  await rendering;
+  const { messages, worker } = await renderingOnWorker('worker-drain@example.com');
   worker.child.kill('SIGTERM');
   expect(await worker.exited).toBe(0);
   await new Promise((r) => setTimeout(r, 500));

@@ -90,10 +90,12 @@ export async function horizontalOverflow(page: Page): Promise<OverflowFinding | 
       const r = el.getBoundingClientRect();
       return `<${el.tagName.toLowerCase()}${id}${cls}> "${label}" left=${Math.round(r.left)} right=${Math.round(r.right)}`;
     };
+    // Inside a scrolling or clipping box, or a fixed overlay (a toast sliding in from the right
+    // edge): none of these can make the page scroll sideways.
     const clippedOrScrolled = (el: Element) => {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const ox = getComputedStyle(a).overflowX;
-        if (ox !== 'visible') return true;
+        const style = getComputedStyle(a);
+        if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
       }
       return false;
     };

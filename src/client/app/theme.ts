@@ -48,6 +48,9 @@ export const theme = createTheme({
       },
     },
     MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': { boxShadow: FOCUS_RING } } } },
+    // The default focus of these is a pulsing ripple, faint at times; a steady ring always shows.
+    MuiCheckbox: { styleOverrides: { root: { '&.Mui-focusVisible': { boxShadow: FOCUS_RING } } } },
+    MuiRadio: { styleOverrides: { root: { '&.Mui-focusVisible': { boxShadow: FOCUS_RING } } } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
     MuiOutlinedInput: {
       styleOverrides: {
