@@ -8,20 +8,13 @@ import { createSigner } from 'fast-jwt';
 import type { Page } from 'playwright-core';
 import { auditScreen, newContext, problems, watch, type ScreenReport } from '../support/e2e/browser';
 import { chooseFilter, claimsOf, codeFor, createVerifiedUser, generateRoom, LONG, login, until, register, storedToken, toast, typeCode, waitForRoomImage } from '../support/e2e/flows';
-import { newUser, startHarness, type Harness } from '../support/e2e/harness';
+import { newUser, useHarness } from '../support/e2e/harness';
 
 jest.setTimeout(10 * 60_000);
 
-let h: Harness;
+const h = useHarness();
 const reports: ScreenReport[] = [];
 
-beforeAll(async () => {
-  h = await startHarness();
-}, 10 * 60_000);
-
-afterAll(async () => {
-  await h?.close();
-});
 
 /** A token of this user, signed with the server's own secret, expiring `inSeconds` from now. */
 function tokenExpiringIn(realToken: string, inSeconds: number, secret = readFileSync(path.join(h.server.dataDir, 'jwt-secret'), 'utf8').trim()): string {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { auditScreen, newContext, problems, watch, type PageLog, type ScreenReport } from '../support/e2e/browser';
 import { codeFor, createVerifiedUser, LONG, login, register, storedToken, toast, typeCode, waitForRoomImage } from '../support/e2e/flows';
-import { newUser, startHarness, type Harness } from '../support/e2e/harness';
+import { newUser, useHarness } from '../support/e2e/harness';
 
 jest.setTimeout(15 * 60_000);
 
@@ -26,17 +26,10 @@ const KNOWN: { pattern: RegExp; why: string }[] = [
 ];
 const isKnown = (problem: string) => KNOWN.some((k) => k.pattern.test(problem));
 
-let h: Harness;
+const h = useHarness();
 const reports: ScreenReport[] = [];
 const logs: PageLog[] = [];
 
-beforeAll(async () => {
-  h = await startHarness();
-}, 10 * 60_000);
-
-afterAll(async () => {
-  await h?.close();
-});
 
 test('register, verify, sign in, generate, download, regenerate, history, view, settings, sign out', async () => {
   const user = newUser('ada');

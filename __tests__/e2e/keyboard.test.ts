@@ -11,19 +11,12 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { focused, focusIsVisible, newContext, tabTo, watch } from '../support/e2e/browser';
 import { codeFor, LONG, storedToken, toast, waitForRoomImage } from '../support/e2e/flows';
-import { newUser, startHarness, type Harness } from '../support/e2e/harness';
+import { newUser, useHarness } from '../support/e2e/harness';
 
 jest.setTimeout(15 * 60_000);
 
-let h: Harness;
+const h = useHarness();
 
-beforeAll(async () => {
-  h = await startHarness();
-}, 10 * 60_000);
-
-afterAll(async () => {
-  await h?.close();
-});
 
 /** Controls reached by Tab that show no focus indicator (asserted empty at the end). */
 const noFocusRing: string[] = [];

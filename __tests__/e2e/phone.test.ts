@@ -6,19 +6,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PHONE, watch } from '../support/e2e/browser';
 import { chooseFilter, createVerifiedUser, LONG, login, waitForRoomImage } from '../support/e2e/flows';
-import { newUser, startHarness, type Harness } from '../support/e2e/harness';
+import { newUser, useHarness } from '../support/e2e/harness';
 
 jest.setTimeout(10 * 60_000);
 
-let h: Harness;
+const h = useHarness();
 
-beforeAll(async () => {
-  h = await startHarness();
-}, 10 * 60_000);
-
-afterAll(async () => {
-  await h?.close();
-});
 
 /** What a tap at the centre of the element would hit, if not the element itself. */
 async function coveredBy(page: Page, name: string): Promise<string | null> {

@@ -5,19 +5,12 @@
  */
 import { auditScreen, newContext, problems, watch, type ScreenReport } from '../support/e2e/browser';
 import { createVerifiedUser, LONG, login } from '../support/e2e/flows';
-import { newUser, startHarness, type Harness } from '../support/e2e/harness';
+import { newUser, useHarness } from '../support/e2e/harness';
 
 jest.setTimeout(10 * 60_000);
 
-let h: Harness;
+const h = useHarness();
 
-beforeAll(async () => {
-  h = await startHarness();
-}, 10 * 60_000);
-
-afterAll(async () => {
-  await h?.close();
-});
 
 test('empty and not-found screens of a new account', async () => {
   const reports: ScreenReport[] = [];

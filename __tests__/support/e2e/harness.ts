@@ -36,6 +36,23 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/**
+ * The harness of one test file: started before its tests, closed after them. The object is
+ * filled in by beforeAll, so tests read it as they would the harness itself.
+ */
+export function useHarness(): Harness {
+  const h = {} as Harness;
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness();
+    Object.assign(h, started);
+  }, 10 * 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return h;
+}
+
 let counter = 0;
 /** A fresh account's details: unique e-mail per call. */
 export function newUser(firstname = 'ada') {
