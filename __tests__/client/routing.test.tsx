@@ -60,6 +60,7 @@ describe('routes and redirects', () => {
   it("an unknown route shows 'Unexpected Application Error!'", async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
   });
 
   it.each([

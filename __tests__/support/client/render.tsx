@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../../../src/client/app/AppProviders';
-import { routes } from '../../../src/client/app/router';
+import { AppRoutes } from '../../../src/client/app/router';
 import { makeStore, type AppStore } from '../../../src/client/app/store';
 
 interface Options {
@@ -12,15 +12,24 @@ interface Options {
 
 /** The whole app at `path`: real store, real routes, network answered by MSW. */
 export function renderApp(path = '/', { store = makeStore() }: Options = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const seen: { current: Location | null } = { current: null };
   const user = userEvent.setup();
   const utils = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe seen={seen} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  const location = () => router.state.location;
-  return { ...utils, store, router, user, location };
+  const location = () => seen.current!;
+  return { ...utils, store, user, location };
+}
+
+/** Records the router's current location so tests can assert where the app went. */
+function LocationProbe({ seen }: { seen: { current: Location | null } }) {
+  seen.current = useLocation();
+  return null;
 }
 
 /** Stores a session the way a successful login does. */
