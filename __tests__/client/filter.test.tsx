@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { categoriesForRoomType, COLORS, ROOM_TYPE_NAMES } from '../../src/shared/constants';
 import { ADA, tokenFor, url } from '../support/client/backend';
 import { catalog, serveCatalog, STYLES } from '../support/client/catalogHandlers';
-import { renderApp, signIn } from '../support/client/render';
+import { renderApp, signIn, storageWritten } from '../support/client/render';
 import { holdRequest, server } from '../support/client/server';
 
 beforeEach(() => {
@@ -72,6 +72,7 @@ describe('Filter screen', () => {
     expect(q.get('count')).toBe('1');
     expect(q.get('style')).toBe('Scandinavian');
     expect(q.get('color')).toBe('Oak');
+    await storageWritten();
     expect(JSON.parse(localStorage.getItem('filterData')!)).toEqual({ roomType: 'Living Room - Large', preferredColor: 'Oak', preferredStyle: 'Scandinavian' });
     expect(JSON.parse(localStorage.getItem('items')!)).toEqual([...categoriesForRoomType('Living Room - Large')]);
     expect(localStorage.getItem('preferredColor')).toBe('Oak');
@@ -111,6 +112,7 @@ describe('Filter screen', () => {
     await user.click(selectFurniture());
     expect(await screen.findByText('Error fetching filtered data.')).toBeInTheDocument();
     expect(location().pathname).toBe('/dashboard');
+    await storageWritten();
     expect(localStorage.getItem('filterData')).toBeNull();
   });
 

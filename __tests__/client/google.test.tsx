@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { db } from '../support/client/backend';
-import { renderApp } from '../support/client/render';
+import { renderApp, storageWritten } from '../support/client/render';
 import { holdRequest } from '../support/client/server';
 
 interface GoogleOptions {
@@ -35,6 +35,7 @@ describe('Continue With Google', () => {
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
     expect(db.requests.find((r) => r.path === '/auth/google')?.body).toEqual({ code: 'google-good-code' });
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toBeTruthy();
     expect(localStorage.getItem('user')).toBe('"ada"');
   });
@@ -56,6 +57,7 @@ describe('Continue With Google', () => {
     expect(await screen.findByText('Google sign-in failed.')).toBeInTheDocument();
     expect(screen.queryByText('Login successful')).not.toBeInTheDocument();
     expect(location().pathname).toBe('/register');
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 

@@ -10,8 +10,8 @@ async function violations(container: HTMLElement) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-function openHistory(path = '/dashboard/history') {
-  const { store } = storeWithFakeSocket();
+async function openHistory(path = '/dashboard/history') {
+  const { store } = await storeWithFakeSocket();
   return renderApp(path, { store });
 }
 
@@ -29,7 +29,7 @@ beforeEach(() => {
 
 describe('History', () => {
   it("says 'No history available.' when there is none", async () => {
-    openHistory();
+    await openHistory();
     expect(await screen.findByText('No history available.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('History', () => {
       furniture(3, { title: 'Old Chest', style: 'Rustic', color: '' }),
     ]);
     projectDb.projects = [withChips];
-    openHistory();
+    await openHistory();
     const entry = (await screen.findByRole('heading', { level: 2, name: withChips.name })).closest('li')!;
     expect(within(entry).getByRole('img', { name: `Generated image of ${withChips.name}` })).toHaveAttribute('src', withChips.generatedImage);
     const chips = await within(entry).findByRole('list', { name: `Furniture in ${withChips.name}` });
@@ -55,7 +55,7 @@ describe('History', () => {
   it('a failed detail call leaves that project without chips', async () => {
     seed(2);
     projectDb.brokenDetails.add(projectDb.projects[0]._id);
-    openHistory();
+    await openHistory();
     await screen.findByRole('heading', { level: 2, name: projectDb.projects[0].name });
     const [broken, fine] = projectDb.projects.map((p) => screen.getByRole('list', { name: `Furniture in ${p.name}` }));
     await waitFor(() => expect(within(fine).getAllByRole('listitem')).toHaveLength(1));
@@ -66,7 +66,7 @@ describe('History', () => {
 
   it('pages by 10 with Previous and Next, bounded to 1..total pages', async () => {
     seed(23);
-    const { user, location } = openHistory();
+    const { user, location } = await openHistory();
     await screen.findByRole('heading', { level: 2, name: 'Modern Living Room 23' });
     expect(entries()).toHaveLength(10);
     expect(projectDb.requests).toContain('projects?page=1&limit=10');
@@ -89,7 +89,7 @@ describe('History', () => {
 
   it('a page past the end shows the last page', async () => {
     seed(12);
-    const { location } = openHistory('/dashboard/history?page=9');
+    const { location } = await openHistory('/dashboard/history?page=9');
     expect(await screen.findByRole('heading', { level: 2, name: 'Modern Living Room 2' })).toBeInTheDocument();
     await waitFor(() => expect(location().search).toBe('?page=2'));
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('History', () => {
 
   it('View more opens the project', async () => {
     seed(1);
-    const { user, location } = openHistory();
+    const { user, location } = await openHistory();
     await user.click(await screen.findByRole('link', { name: 'View more' }));
     expect(location().pathname).toBe(`/dashboard/view/${projectDb.projects[0]._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: projectDb.projects[0].name })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('History', () => {
 
   it('has no axe violations', async () => {
     seed(3);
-    const { container } = openHistory();
+    const { container } = await openHistory();
     await screen.findByRole('heading', { level: 2, name: 'Modern Living Room 3' });
     await waitFor(() => expect(screen.getAllByText(/\(Modern\) Oak/)).toHaveLength(3));
     expect(await violations(container)).toEqual([]);

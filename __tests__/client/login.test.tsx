@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ADA, addUser, db, url } from '../support/client/backend';
-import { renderApp } from '../support/client/render';
+import { renderApp, storageWritten } from '../support/client/render';
 import { holdRequest, server } from '../support/client/server';
 
 async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
@@ -34,6 +34,7 @@ describe('Login screen', () => {
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Filter' })).toBeInTheDocument();
     expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(localStorage.getItem('user')).toBe('"ada"');
     expect(db.requests.find((r) => r.path === '/auth/login')?.body).toEqual({ email: ADA.email, password: ADA.password });
@@ -56,6 +57,7 @@ describe('Login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
     expect(location().pathname).toBe('/');
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
@@ -86,6 +88,7 @@ describe('Login screen', () => {
       expect(within(dialog).getByText(/redirected to the email confirmation page/)).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await storageWritten();
       expect(localStorage.getItem('authToken')).toBeNull();
     });
 

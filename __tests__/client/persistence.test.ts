@@ -1,16 +1,23 @@
-import { loadPersistedState, STORAGE_KEYS } from '../../src/client/app/persist';
-import { makeStore } from '../../src/client/app/store';
+import { waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '../../src/client/app/persist';
+import { makeStore, type AppStore } from '../../src/client/app/store';
 import { signedIn, signedOut, tokenRenewed, userNameChanged } from '../../src/client/features/auth/authSlice';
 import { filterChosen } from '../../src/client/features/filter/filterSlice';
 import { furnitureToggled } from '../../src/client/features/furniture/selectionSlice';
 import { roomGenerated, roomRequested } from '../../src/client/features/visualize/visualizeSlice';
 import type { FurnitureDto } from '../../src/shared/api';
+import { rehydrated } from '../support/client/rehydrated';
 import { expiredToken, makeToken } from '../support/client/tokens';
 
 const sofa = { _id: 'f1', title: 'Sofa', details: 'Three seats', imageUrl: ['/media/a.png'], category: 'Couches, Sofas & Lounges', style: 'Modern', color: 'Grey' } as FurnitureDto;
 const table = { ...sofa, _id: 'f2', title: 'Table' } as FurnitureDto;
 
 const keys = () => Object.keys(localStorage).sort();
+
+const rehydratedStore = () => rehydrated(makeStore());
+
+/** redux-persist writes a few milliseconds after a change; flush() writes now. */
+const written = (store: AppStore) => store.persistor.flush();
 
 describe('browser storage keys', () => {
   it('covers exactly the keys of SPEC.md §3', () => {
@@ -20,66 +27,83 @@ describe('browser storage keys', () => {
     ]);
   });
 
-  it('writes nothing for a fresh store', () => {
-    makeStore();
+  it('writes nothing for a fresh store', async () => {
+    await written(await rehydratedStore());
     expect(keys()).toEqual([]);
   });
 
-  it('stores the token as text and the user name as JSON text, each under its own key', () => {
-    const store = makeStore();
+  it('stores the token as text and the user name as JSON text, each under its own key', async () => {
+    const store = await rehydratedStore();
     const token = makeToken('u1');
     store.dispatch(signedIn({ token, firstname: 'ada' }));
+    await written(store);
     expect(localStorage.getItem('authToken')).toBe(token);
     expect(localStorage.getItem('user')).toBe('"ada"');
     expect(localStorage.getItem('persist:root')).toBeNull();
     store.dispatch(userNameChanged('Augusta'));
+    await written(store);
     expect(localStorage.getItem('user')).toBe('"Augusta"');
     const fresh = makeToken('u1', 100);
     store.dispatch(tokenRenewed(fresh));
+    await written(store);
     expect(localStorage.getItem('authToken')).toBe(fresh);
     store.dispatch(signedOut());
+    await written(store);
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('stores the filter choice', () => {
-    const store = makeStore();
+  it('writes on its own shortly after a change, never as a redux-persist blob', async () => {
+    const store = await rehydratedStore();
+    store.dispatch(signedIn({ token: makeToken('u1'), firstname: 'ada' }));
+    await waitFor(() => expect(localStorage.getItem('user')).toBe('"ada"'));
+    expect(keys()).toEqual(['authToken', 'user']);
+  });
+
+  it('stores the filter choice', async () => {
+    const store = await rehydratedStore();
     const filterData = { roomType: 'Dining Room', preferredColor: 'Oak', preferredStyle: 'Scandinavian' };
     store.dispatch(filterChosen({ filterData, items: ['Dining Chairs', 'Dining Tables'] }));
+    await written(store);
     expect(JSON.parse(localStorage.getItem('filterData')!)).toEqual(filterData);
     expect(JSON.parse(localStorage.getItem('items')!)).toEqual(['Dining Chairs', 'Dining Tables']);
     expect(localStorage.getItem('preferredColor')).toBe('Oak');
     expect(localStorage.getItem('preferredStyle')).toBe('Scandinavian');
   });
 
-  it('keeps ids and objects of the selection, and removes selectedFurnitures when it empties', () => {
-    const store = makeStore();
+  it('keeps ids and objects of the selection, and removes selectedFurnitures when it empties', async () => {
+    const store = await rehydratedStore();
     store.dispatch(furnitureToggled(sofa));
     store.dispatch(furnitureToggled(table));
+    await written(store);
     expect(JSON.parse(localStorage.getItem('selectedFurnitureIds')!)).toEqual(['f1', 'f2']);
     expect(JSON.parse(localStorage.getItem('selectedFurnitures')!).map((f: FurnitureDto) => f._id)).toEqual(['f1', 'f2']);
     store.dispatch(furnitureToggled(sofa));
     store.dispatch(furnitureToggled(table));
+    await written(store);
     expect(localStorage.getItem('selectedFurnitures')).toBeNull();
     expect(localStorage.getItem('selectedFurnitureIds')).toBe('[]');
   });
 
-  it('caches the visualization', () => {
-    const store = makeStore();
+  it('caches the visualization', async () => {
+    const store = await rehydratedStore();
     const roomParams = { roomType: 'Bedroom - Small', preferredColor: 'White', preferredStyle: 'Modern', furnitureIds: ['f1'] };
     store.dispatch(roomRequested(roomParams));
+    await written(store);
     expect(JSON.parse(localStorage.getItem('roomParams')!)).toEqual(roomParams);
     const itemTable = { items: [], total: { amount: 0, currency: 'EUR' } };
     store.dispatch(roomGenerated({ generatedImage: '/media/g/1.png', itemTable, fetchUrl: '/user/project/p1/items', name: 'My bedroom' }));
+    await written(store);
     expect(localStorage.getItem('generatedImage')).toBe('/media/g/1.png');
     expect(localStorage.getItem('roomName')).toBe('My bedroom');
     expect(localStorage.getItem('fetchUrl')).toBe('/user/project/p1/items');
     expect(JSON.parse(localStorage.getItem('itemTable')!)).toEqual(itemTable);
     store.dispatch(roomRequested(roomParams));
+    await written(store);
     expect(localStorage.getItem('generatedImage')).toBeNull();
   });
 
-  it('reads every key back as preloaded state', () => {
+  it('reads every key back when the store rehydrates', async () => {
     const token = makeToken('u1');
     localStorage.setItem('authToken', token);
     localStorage.setItem('user', '"ada"');
@@ -91,7 +115,7 @@ describe('browser storage keys', () => {
     localStorage.setItem('selectedFurnitures', JSON.stringify([sofa]));
     localStorage.setItem('roomName', 'Room');
     localStorage.setItem('generatedImage', '/media/x.png');
-    const state = makeStore().getState();
+    const state = (await rehydratedStore()).getState();
     expect(state.auth).toEqual({ token, user: 'ada' });
     expect(state.filter.items).toEqual(['Bed Frames']);
     expect(state.filter.filterData?.roomType).toBe('Bedroom - Small');
@@ -101,11 +125,13 @@ describe('browser storage keys', () => {
     expect(state.visualize.generatedImage).toBe('/media/x.png');
   });
 
-  it('ignores unreadable values and drops an expired token', () => {
+  it('ignores unreadable values and drops an expired token', async () => {
     localStorage.setItem('authToken', expiredToken());
     localStorage.setItem('selectedFurnitureIds', '{not json');
     localStorage.setItem('items', '"not a list"');
-    const state = loadPersistedState();
+    const store = await rehydratedStore();
+    await written(store);
+    const state = store.getState();
     expect(state.auth.token).toBeNull();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(state.selection.selectedFurnitureIds).toEqual([]);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../support/client/backend';
-import { renderApp } from '../support/client/render';
+import { renderApp, storageWritten } from '../support/client/render';
 import { holdRequest } from '../support/client/server';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -72,6 +72,7 @@ describe('Register screen', () => {
     expect(await screen.findByText('Registration successful. We have sent a 4-digit code to your email.')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/email_confirmation'));
     expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ email: 'grace@example.com', verificationType: 'emailVerification' });
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toBeTruthy();
     expect(db.requests.find((r) => r.path === '/auth/register')?.body).toEqual({ firstname: 'grace', lastname: 'Hopper', email: 'grace@example.com', password: 'Cobol#1959' });
   });
@@ -82,6 +83,7 @@ describe('Register screen', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
     expect(location().pathname).toBe('/register');
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ALL_CATEGORIES, categoriesForRoomType } from '../../src/shared/constants';
 import { ADA, tokenFor, url } from '../support/client/backend';
 import { catalog, inCategory, serveCatalog } from '../support/client/catalogHandlers';
-import { renderApp, signIn } from '../support/client/render';
+import { renderApp, signIn, storageWritten } from '../support/client/render';
 import { holdRequest, server } from '../support/client/server';
 
 const LIVING_SMALL = [...categoriesForRoomType('Living Room - Small')];
@@ -133,6 +133,7 @@ describe('Filtered results', () => {
     expect(screen.getByPlaceholderText('Search for names')).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Go to All Furnitures' })).not.toBeInTheDocument();
     // the stored filter stays: Generate Room still needs its colour and style
+    await storageWritten();
     expect(JSON.parse(localStorage.getItem('filterData')!).preferredStyle).toBe('Scandinavian');
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { viewport } from '../support/client/setup';
 import { ADA, tokenFor } from '../support/client/backend';
-import { renderApp, signIn } from '../support/client/render';
+import { renderApp, signIn, storageWritten } from '../support/client/render';
 import { expiredToken, makeToken } from '../support/client/tokens';
 
 describe('routes and redirects', () => {
@@ -36,6 +36,7 @@ describe('routes and redirects', () => {
     const { location } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome to Roomwise' })).toBeInTheDocument();
     expect(location().pathname).toBe('/');
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
@@ -45,6 +46,7 @@ describe('routes and redirects', () => {
     expect(await screen.findByRole('heading', { name: 'Filter' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome to Roomwise' }, { timeout: 4000 })).toBeInTheDocument();
     expect(location().pathname).toBe('/');
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
@@ -54,6 +56,7 @@ describe('routes and redirects', () => {
     expect(await screen.findByText('Log Out Successful')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome to Roomwise' })).toBeInTheDocument();
     expect(location().pathname).toBe('/');
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
@@ -103,6 +106,7 @@ describe('dashboard shell', () => {
     await user.click(await screen.findByRole('link', { name: 'Sign Out' }));
     expect(await screen.findByText('Log Out Successful')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/'));
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Welcome to Roomwise' })).toBeInTheDocument();
   });

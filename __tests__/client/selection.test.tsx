@@ -6,7 +6,7 @@ import type { FurnitureDto } from '../../src/shared/api';
 import { categoriesForRoomType } from '../../src/shared/constants';
 import { ADA, db, tokenFor, url } from '../support/client/backend';
 import { catalog, idsOf, inCategory, serveCatalog } from '../support/client/catalogHandlers';
-import { renderApp, signIn } from '../support/client/render';
+import { renderApp, signIn, storageWritten } from '../support/client/render';
 import { server } from '../support/client/server';
 import { storeWithFakeSocket } from '../support/client/socketStore';
 
@@ -47,6 +47,7 @@ describe('Selection', () => {
     await toggle(user, 'Bed Frames 1');
     expect(screen.getByRole('button', { name: 'Select Bed Frames 1', pressed: false })).toBeInTheDocument();
     expect(storedIds()).toEqual([]);
+    await storageWritten();
     expect(localStorage.getItem('selectedFurnitures')).toBeNull();
     expect(screen.getByRole('button', { name: 'View Selected (0)' })).toBeInTheDocument();
   });
@@ -113,6 +114,7 @@ describe('Selection', () => {
     await user.type(screen.getByLabelText('Password'), ADA.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(storedIds()).toEqual([shown._id, unlisted._id]));
+    await storageWritten();
     expect(localStorage.getItem('selectedFurnitures')).toBeNull();
     expect(location().pathname).toBe('/dashboard');
 
@@ -147,6 +149,7 @@ describe('Selection', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(db.requests.some((r) => r.path === '/auth/login')).toBe(true));
     await waitFor(() => expect(storedIds()).toEqual([]));
+    await storageWritten();
     expect(localStorage.getItem('selectedFurnitures')).toBeNull();
   });
 });
@@ -200,7 +203,7 @@ describe('Selections dialog', () => {
   });
 
   it("'Generate Room' stores roomParams, dispatches roomRequested (emitted as visualize-room) and opens the visualization", async () => {
-    const { store, sockets } = storeWithFakeSocket();
+    const { store, sockets } = await storeWithFakeSocket();
     const dispatch = jest.spyOn(store, 'dispatch');
     const { user, location } = await openResults({ store });
     selectMany(user, ['Bed Frames 1', 'Chest of Drawers 7']);
@@ -209,6 +212,7 @@ describe('Selections dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Generate Room' }));
     const roomParams = { ...FILTER, furnitureIds: idsOf([byTitle('Bed Frames 1'), byTitle('Chest of Drawers 7')]) };
     expect(dispatch).toHaveBeenCalledWith(roomRequested(roomParams));
+    await storageWritten();
     expect(JSON.parse(localStorage.getItem('roomParams')!)).toEqual(roomParams);
     await waitFor(() => expect(location().pathname).toBe('/dashboard/visualize'));
     expect(sockets.latest.emitsOf('visualize-room')).toEqual([expect.objectContaining(roomParams)]);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { reloadPage } from '../../src/client/app/reload';
 import { ADA, addUser, db, tokenFor, url } from '../support/client/backend';
-import { renderApp, signIn } from '../support/client/render';
+import { renderApp, signIn, storageWritten } from '../support/client/render';
 import { holdRequest, server } from '../support/client/server';
 
 jest.mock('../../src/client/app/reload', () => ({ RELOAD_DELAY_MS: 0, reloadPage: jest.fn() }));
@@ -65,6 +65,7 @@ describe('Settings: loading', () => {
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
     expect(location().pathname).toBe('/dashboard/settings');
     await waitFor(() => expect(location().pathname).toBe('/'), { timeout: 3500 });
+    await storageWritten();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Welcome to Roomwise' })).toBeInTheDocument();
   });
@@ -128,6 +129,7 @@ describe('Settings: profile', () => {
     expect(await screen.findByText('User details updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(db.lastProfileUpdate).toEqual({ firstname: 'augusta', lastname: 'Lovelace' });
+    await storageWritten();
     expect(localStorage.getItem('user')).toBe('"augusta"');
   });
 
@@ -237,6 +239,7 @@ describe('Settings: password', () => {
     expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(db.requests.find((r) => r.path === '/user/me/password/update')?.body).toEqual({ currentPassword: ADA.password, password: 'Newpass#1' });
+    await storageWritten();
     expect(localStorage.getItem('authToken')).not.toBe(before);
   });
 

@@ -28,10 +28,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('socket middleware: the connection', () => {
-  it('connects to /chatbot2 with the stored token and the settings of SPEC.md §9', () => {
+  it('connects to /chatbot2 with the stored token and the settings of SPEC.md §9', async () => {
     const token = tokenFor(ADA.id);
     signIn(token);
-    const { sockets } = storeWithFakeSocket();
+    const { sockets } = await storeWithFakeSocket();
     expect(sockets.sockets).toHaveLength(1);
     expect(sockets.latest.uri).toBe('http://localhost/chatbot2');
     expect(sockets.latest.options).toEqual({
@@ -47,14 +47,14 @@ describe('socket middleware: the connection', () => {
     expect(sockets.latest.options.transports).toEqual([...SOCKET_OPTIONS.transports]);
   });
 
-  it('opens no connection without a usable token', () => {
+  it('opens no connection without a usable token', async () => {
     localStorage.setItem('authToken', expiredToken());
-    const { sockets } = storeWithFakeSocket();
+    const { sockets } = await storeWithFakeSocket();
     expect(sockets.sockets).toHaveLength(0);
   });
 
-  it('connects after sign-in and again with the new token after another sign-in or a renewed token', () => {
-    const { store, sockets } = storeWithFakeSocket();
+  it('connects after sign-in and again with the new token after another sign-in or a renewed token', async () => {
+    const { store, sockets } = await storeWithFakeSocket();
     expect(sockets.sockets).toHaveLength(0);
     const first = tokenFor(ADA.id);
     store.dispatch(signedIn({ token: first, firstname: 'ada' }));
@@ -74,18 +74,18 @@ describe('socket middleware: the connection', () => {
     expect(sockets.latest.options.auth).toEqual({ token: third });
   });
 
-  it('keeps one connection while the token stays the same', () => {
+  it('keeps one connection while the token stays the same', async () => {
     signIn(tokenFor(ADA.id));
-    const { store, sockets } = storeWithFakeSocket();
+    const { store, sockets } = await storeWithFakeSocket();
     store.dispatch({ type: 'something/else' });
     store.dispatch(roomRequested(params));
     expect(sockets.sockets).toHaveLength(1);
     expect(sockets.latest.disconnected).toBe(false);
   });
 
-  it('closes on sign-out, and events of the closed socket are ignored', () => {
+  it('closes on sign-out, and events of the closed socket are ignored', async () => {
     signIn(tokenFor(ADA.id));
-    const { store, sockets } = storeWithFakeSocket();
+    const { store, sockets } = await storeWithFakeSocket();
     const socket = sockets.latest;
     store.dispatch(signedOut());
     expect(socket.disconnected).toBe(true);
@@ -94,9 +94,9 @@ describe('socket middleware: the connection', () => {
     expect(store.getState().visualize.generatedImage).toBeNull();
   });
 
-  it('logs connect errors, disconnects and reconnects', () => {
+  it('logs connect errors, disconnects and reconnects', async () => {
     signIn(tokenFor(ADA.id));
-    const { sockets } = storeWithFakeSocket();
+    const { sockets } = await storeWithFakeSocket();
     sockets.latest.fire('connect_error', Object.assign(new Error('Token has expired'), { data: { success: false, code: 'token-expired' } }));
     expect(error).toHaveBeenCalledWith('Socket connect error:', 'Token has expired');
     sockets.latest.fire('disconnect', 'transport close');
@@ -111,8 +111,8 @@ describe('socket middleware: the connection', () => {
 describe('socket middleware: generation', () => {
   beforeEach(() => signIn(tokenFor(ADA.id)));
 
-  it('emits visualize-room with the params, a fresh request id and an ack; the ack gives the job id', () => {
-    const { store, sockets } = storeWithFakeSocket();
+  it('emits visualize-room with the params, a fresh request id and an ack; the ack gives the job id', async () => {
+    const { store, sockets } = await storeWithFakeSocket();
     store.dispatch(roomRequested(params));
     store.dispatch(roomRequested({ ...params, requestId: 'old' } as RoomParams));
     const [first, second] = sockets.latest.emitsOf('visualize-room') as (RoomParams & { requestId: string })[];
@@ -122,8 +122,8 @@ describe('socket middleware: generation', () => {
     expect(store.getState().visualize).toMatchObject({ status: 'loading', roomParams: { ...params, requestId: 'old' }, jobId: 'job-1' });
   });
 
-  it('a failed ack puts the error into the visualize slice', () => {
-    const { store, sockets } = storeWithFakeSocket();
+  it('a failed ack puts the error into the visualize slice', async () => {
+    const { store, sockets } = await storeWithFakeSocket();
     sockets.latest.ackWith = { success: false, code: 'rate-limited', message: 'You already have 2 rooms generating. Please wait for one to finish.' };
     store.dispatch(roomRequested(params));
     expect(store.getState().visualize).toMatchObject({
@@ -132,16 +132,16 @@ describe('socket middleware: generation', () => {
     });
   });
 
-  it('without a connection the request fails at once', () => {
+  it('without a connection the request fails at once', async () => {
     localStorage.clear();
-    const { store } = storeWithFakeSocket();
+    const { store } = await storeWithFakeSocket();
     store.dispatch(roomRequested(params));
     expect(store.getState().visualize.status).toBe('error');
     expect(store.getState().visualize.error).toMatch(/^Error received from socket: /);
   });
 
-  it('dispatches progress, the message and errors as plain serializable actions', () => {
-    const { store, sockets } = storeWithFakeSocket();
+  it('dispatches progress, the message and errors as plain serializable actions', async () => {
+    const { store, sockets } = await storeWithFakeSocket();
     const seen: unknown[] = [];
     store.subscribe(() => seen.push(store.getState().visualize));
     store.dispatch(roomRequested(params));
@@ -171,15 +171,15 @@ describe('socket middleware: generation', () => {
     ['a message without an image', { message: { ...message, generatedImage: '' } }, 'Generated image not found in response.'],
     ['no message', {}, 'Response does not contain the expected data.'],
     ['nothing', null, 'Response does not contain the expected data.'],
-  ])('message:received with %s sets its error', (_case, payload, text) => {
-    const { store, sockets } = storeWithFakeSocket();
+  ])('message:received with %s sets its error', async (_case, payload, text) => {
+    const { store, sockets } = await storeWithFakeSocket();
     store.dispatch(roomRequested(params));
     sockets.latest.fire('message:received', payload);
     expect(store.getState().visualize).toMatchObject({ status: 'error', error: text });
   });
 
-  it('after a reconnect a request still waiting is sent again with the same request id', () => {
-    const { store, sockets } = storeWithFakeSocket();
+  it('after a reconnect a request still waiting is sent again with the same request id', async () => {
+    const { store, sockets } = await storeWithFakeSocket();
     const socket = sockets.latest;
     socket.fire('connect');
     store.dispatch(roomRequested(params));
@@ -194,8 +194,8 @@ describe('socket middleware: generation', () => {
     expect(socket.emitsOf('visualize-room')).toHaveLength(2);
   });
 
-  it('a failed request is not sent again after a reconnect', () => {
-    const { store, sockets } = storeWithFakeSocket();
+  it('a failed request is not sent again after a reconnect', async () => {
+    const { store, sockets } = await storeWithFakeSocket();
     const socket = sockets.latest;
     socket.fire('connect');
     socket.ackWith = { success: false, code: 'validation', message: 'roomParams.furnitureIds needs at least one piece of furniture' };
@@ -204,10 +204,10 @@ describe('socket middleware: generation', () => {
     expect(socket.emitsOf('visualize-room')).toHaveLength(1);
   });
 
-  it('connects again after the server closed the connection (socket.io does not do that by itself)', () => {
+  it('connects again after the server closed the connection (socket.io does not do that by itself)', async () => {
     jest.useFakeTimers();
     try {
-      const { sockets } = storeWithFakeSocket();
+      const { sockets } = await storeWithFakeSocket();
       sockets.latest.fire('disconnect', 'io server disconnect');
       expect(sockets.latest.connectCalls).toBe(0);
       jest.advanceTimersByTime(1500);
@@ -220,8 +220,8 @@ describe('socket middleware: generation', () => {
     }
   });
 
-  it('a socket whose handshake was refused (token of a then unverified account) connects again for the next request', () => {
-    const { store, sockets } = storeWithFakeSocket();
+  it('a socket whose handshake was refused (token of a then unverified account) connects again for the next request', async () => {
+    const { store, sockets } = await storeWithFakeSocket();
     const socket = sockets.latest as FakeSocket & { active?: boolean };
     socket.active = false;
     store.dispatch(roomRequested(params));
@@ -232,8 +232,8 @@ describe('socket middleware: generation', () => {
     expect(socket.connectCalls).toBe(1);
   });
 
-  it('an error event of another job is ignored', () => {
-    const { store, sockets } = storeWithFakeSocket();
+  it('an error event of another job is ignored', async () => {
+    const { store, sockets } = await storeWithFakeSocket();
     store.dispatch(roomRequested(params));
     sockets.latest.fire('error', { message: 'Room generation failed. Please try again.', code: 'internal', jobId: 'job-other' });
     expect(store.getState().visualize.status).toBe('loading');
@@ -241,7 +241,7 @@ describe('socket middleware: generation', () => {
 });
 
 describe('socket middleware: order', () => {
-  it('calls next synchronously before it touches the socket', () => {
+  it('calls next synchronously before it touches the socket', async () => {
     signIn(tokenFor(ADA.id));
     const sockets = fakeSockets();
     const state = { auth: { token: tokenFor(ADA.id) } };
@@ -267,7 +267,7 @@ describe('socket middleware: order', () => {
     expect(calls).toEqual(['next', 'emit visualize-room']);
   });
 
-  it('the store made by makeStore without a factory has the middleware (no token: no socket)', () => {
+  it('the store made by makeStore without a factory has the middleware (no token: no socket)', async () => {
     const store = makeStore();
     store.dispatch(roomRequested(params));
     expect(store.getState().visualize.status).toBe('error');

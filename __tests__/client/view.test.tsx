@@ -18,8 +18,8 @@ async function violations(container: HTMLElement) {
 
 const saved = project(7, [furniture(1, { title: 'Oslo Sofa' }), furniture(2, { title: 'Birch Coffee Table', imageUrl: [] })]);
 
-function openView(id: string = saved._id) {
-  const { store } = storeWithFakeSocket();
+async function openView(id: string = saved._id) {
+  const { store } = await storeWithFakeSocket();
   return renderApp(`/dashboard/view/${id}`, { store });
 }
 
@@ -31,7 +31,7 @@ beforeEach(() => {
 
 describe('View', () => {
   it('shows the name, the large image, the pieces (placeholder when missing), Download Image and the item table', async () => {
-    const { container } = openView();
+    const { container } = await openView();
     expect(await screen.findByRole('heading', { level: 1, name: saved.name })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: saved.name })).toHaveAttribute('src', saved.generatedImage);
     const pieces = screen.getByRole('list', { name: 'Furniture in this room' });
@@ -45,7 +45,7 @@ describe('View', () => {
   });
 
   it("a project that does not exist (404) is 'Entry not found.'", async () => {
-    const { container } = openView('00000000-0000-4000-8000-000000000999');
+    const { container } = await openView('00000000-0000-4000-8000-000000000999');
     expect(await screen.findByText('Entry not found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Project' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download Image' })).not.toBeInTheDocument();
@@ -54,19 +54,19 @@ describe('View', () => {
 
   it("an answer without data is 'Invalid entry data structure.'", async () => {
     server.use(http.get(url('/user/project/:id'), () => HttpResponse.json({ success: true })));
-    openView();
+    await openView();
     expect(await screen.findByText('Invalid entry data structure.')).toBeInTheDocument();
   });
 
   it("another failure of the project call is 'An error occurred: ...'", async () => {
     server.use(http.get(url('/user/project/:id'), () => HttpResponse.json({ success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' }, { status: 500 })));
-    openView();
+    await openView();
     expect(await screen.findByText('An error occurred: Something went wrong on our side. Please try again.')).toBeInTheDocument();
   });
 
   it("a failed item-table call is 'Error fetching additional data: ...' under the project", async () => {
     server.use(http.get(url('/user/project/:id/items'), () => HttpResponse.json({ success: false, code: 'internal', message: 'boom' }, { status: 500 })));
-    openView();
+    await openView();
     expect(await screen.findByText('Error fetching additional data: Network response was not ok')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: saved.name })).toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('View', () => {
   it("without a token it says 'Invalid ID or missing authentication token.' and calls nothing", async () => {
     // The shell would send a signed-out user to /, so the screen is checked with a signed-in
     // store whose token is then dropped in place.
-    const { store } = storeWithFakeSocket();
+    const { store } = await storeWithFakeSocket();
     store.dispatch(signedOut());
     render(
       <AppProviders store={store}>

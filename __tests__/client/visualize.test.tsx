@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import type { RoomParams, VisualizationMessage } from '../../src/shared/api';
 import { roomGenerated, roomRequested } from '../../src/client/features/visualize/visualizeSlice';
 import { ADA, tokenFor, url } from '../support/client/backend';
-import { renderApp, signIn } from '../support/client/render';
+import { renderApp, signIn, storageWritten } from '../support/client/render';
 import { furniture, itemTableOf, project, projectDb, useProjectHandlers } from '../support/client/projects';
 import { storeWithFakeSocket } from '../support/client/socketStore';
 
@@ -32,8 +32,8 @@ async function violations(container: HTMLElement) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-function openVisualize() {
-  const { store, sockets } = storeWithFakeSocket();
+async function openVisualize() {
+  const { store, sockets } = await storeWithFakeSocket();
   const app = renderApp('/dashboard/visualize', { store });
   return { ...app, sockets, socket: sockets.latest };
 }
@@ -48,7 +48,7 @@ beforeEach(() => {
 
 describe('Visualize: generating', () => {
   it('shows the waiting text and a progress bar that follows generation:progress', async () => {
-    const { store, socket } = openVisualize();
+    const { store, socket } = await openVisualize();
     act(() => {
       store.dispatch(roomRequested(params));
     });
@@ -66,13 +66,13 @@ describe('Visualize: generating', () => {
   it('starts loading when only part of the result is stored', async () => {
     storeResult();
     localStorage.removeItem('fetchUrl');
-    const { socket } = openVisualize();
+    const { socket } = await openVisualize();
     expect(await screen.findByText('Generating room visualization, please wait...')).toBeInTheDocument();
     expect(socket.emitted).toEqual([]);
   });
 
   it('message:received shows the name, the image and the pieces, loads the item table from fetchUrl and caches it', async () => {
-    const { store, socket } = openVisualize();
+    const { store, socket } = await openVisualize();
     act(() => {
       store.dispatch(roomRequested(params));
     });
@@ -93,6 +93,7 @@ describe('Visualize: generating', () => {
     expect(within(table).getByText('$301.98')).toBeInTheDocument();
     expect(projectDb.requests).toContain(`items ${saved._id}`);
 
+    await storageWritten();
     expect(localStorage.getItem('generatedImage')).toBe(message.generatedImage);
     expect(localStorage.getItem('roomName')).toBe(message.name);
     expect(localStorage.getItem('fetchUrl')).toBe(message.fetchUrl);
@@ -101,7 +102,7 @@ describe('Visualize: generating', () => {
   });
 
   it('a fetchUrl naming another host is asked of the API origin, so the token stays there', async () => {
-    const { store, socket } = openVisualize();
+    const { store, socket } = await openVisualize();
     act(() => {
       store.dispatch(roomRequested(params));
     });
@@ -114,7 +115,7 @@ describe('Visualize: generating', () => {
     ['a message without an image', { message: { ...message, generatedImage: '' } }, 'Error: Generated image not found in response.'],
     ['a response without a message', { ok: true }, 'Error: Response does not contain the expected data.'],
   ])('%s shows its error', async (_case, payload, text) => {
-    const { store, socket } = openVisualize();
+    const { store, socket } = await openVisualize();
     act(() => {
       store.dispatch(roomRequested(params));
     });
@@ -125,7 +126,7 @@ describe('Visualize: generating', () => {
   });
 
   it("a socket error event shows 'Error received from socket: ...', and Regenerate tries again", async () => {
-    const { store, socket, user } = openVisualize();
+    const { store, socket, user } = await openVisualize();
     act(() => {
       store.dispatch(roomRequested(params));
     });
@@ -138,7 +139,7 @@ describe('Visualize: generating', () => {
   });
 
   it('a refused request (failed ack) shows the server message', async () => {
-    const { store, socket } = openVisualize();
+    const { store, socket } = await openVisualize();
     socket.ackWith = { success: false, code: 'rate-limited', message: 'You have generated 30 rooms in the last hour. Please try again later.' };
     act(() => {
       store.dispatch(roomRequested(params));
@@ -151,7 +152,7 @@ describe('Visualize: a stored result', () => {
   beforeEach(storeResult);
 
   it('shows at once without emitting, with the stored item table', async () => {
-    const { socket } = openVisualize();
+    const { socket } = await openVisualize();
     expect(await screen.findByRole('heading', { level: 1, name: saved.name })).toBeInTheDocument();
     expect(screen.queryByText('Generating room visualization, please wait...')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: saved.name })).toHaveAttribute('src', saved.generatedImage);
@@ -160,11 +161,12 @@ describe('Visualize: a stored result', () => {
   });
 
   it('Regenerate Image re-emits visualize-room with the stored params and returns to loading', async () => {
-    const { socket, user, store } = openVisualize();
+    const { socket, user, store } = await openVisualize();
     await user.click(await screen.findByRole('button', { name: 'Regenerate Image' }));
     expect(await screen.findByText('Generating room visualization, please wait...')).toBeInTheDocument();
     expect(socket.emitsOf('visualize-room')).toEqual([{ ...params, requestId: expect.any(String) }]);
     expect(store.getState().visualize.generatedImage).toBeNull();
+    await storageWritten();
     expect(localStorage.getItem('generatedImage')).toBeNull();
     act(() => socket.fire('message:received', { message: { ...message, name: 'Second Take' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Second Take' })).toBeInTheDocument();
@@ -180,7 +182,7 @@ describe('Visualize: a stored result', () => {
       clicked.push({ download: this.download, href: this.href });
     });
     try {
-      const { user } = openVisualize();
+      const { user } = await openVisualize();
       await user.click(await screen.findByRole('button', { name: 'Download Image' }));
       await waitFor(() => expect(clicked).toEqual([{ download: 'room-visualization.png', href: 'blob:http://localhost/room' }]));
       expect(createObjectURL).toHaveBeenCalledTimes(1);
@@ -195,13 +197,13 @@ describe('Visualize: a stored result', () => {
   });
 
   it("'Filter Page' goes to /dashboard", async () => {
-    const { user, location } = openVisualize();
+    const { user, location } = await openVisualize();
     await user.click(await screen.findByRole('button', { name: 'Filter Page' }));
     expect(location().pathname).toBe('/dashboard');
   });
 
   it("without a name or an image it says 'Room Visualization' and 'Image is not available.'", async () => {
-    const { store } = openVisualize();
+    const { store } = await openVisualize();
     await screen.findByRole('heading', { level: 1, name: saved.name });
     act(() => {
       store.dispatch(roomGenerated({ ...message, generatedImage: '', name: '' }));
@@ -214,7 +216,7 @@ describe('Visualize: a stored result', () => {
 
 describe('Visualize: accessibility (axe)', () => {
   it('the generating and the result states have no violations', async () => {
-    const { container, store, socket } = openVisualize();
+    const { container, store, socket } = await openVisualize();
     act(() => {
       store.dispatch(roomRequested(params));
     });

@@ -6,6 +6,8 @@ import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 
 const store = makeStore();
+// redux-persist writes a few milliseconds after a change; a closing tab must not lose the last one.
+window.addEventListener('pagehide', () => void store.persistor.flush());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

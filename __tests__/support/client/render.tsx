@@ -10,8 +10,11 @@ interface Options {
   store?: AppStore;
 }
 
+let rendered: AppStore | null = null;
+
 /** The whole app at `path`: real store, real routes, network answered by MSW. */
 export function renderApp(path = '/', { store = makeStore() }: Options = {}) {
+  rendered = store;
   const seen: { current: Location | null } = { current: null };
   const user = userEvent.setup();
   const utils = render(
@@ -36,4 +39,9 @@ function LocationProbe({ seen }: { seen: { current: Location | null } }) {
 export function signIn(token: string, firstname = 'ada') {
   localStorage.setItem('authToken', token);
   localStorage.setItem('user', JSON.stringify(firstname));
+}
+
+/** redux-persist writes the storage keys a few milliseconds after a change; this writes them now. */
+export async function storageWritten(): Promise<void> {
+  await rendered?.persistor.flush();
 }

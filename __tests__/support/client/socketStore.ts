@@ -1,9 +1,10 @@
 import { makeStore } from '../../../src/client/app/store';
 import { fakeSockets } from './fakeSocket';
+import { rehydrated } from './rehydrated';
 
-/** A real store (preloaded from localStorage, as in the browser) whose sockets are fakes. */
-export function storeWithFakeSocket() {
+/** A real store, rehydrated from localStorage as in the browser, whose sockets are fakes. */
+export async function storeWithFakeSocket() {
   const sockets = fakeSockets();
-  const store = makeStore(undefined, { createSocket: sockets.factory });
+  const store = await rehydrated(makeStore(undefined, { createSocket: sockets.factory }));
   return { store, sockets };
 }

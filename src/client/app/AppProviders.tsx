@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { GoogleOAuthProvider } from '@react-oauth/google';
 import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
 import { ToastProvider } from '../components/ToastProvider';
 import type { AppStore } from './store';
 import { theme } from './theme';
@@ -17,5 +18,12 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
   );
-  return <Provider store={store}>{googleClientId ? <GoogleOAuthProvider clientId={googleClientId}>{content}</GoogleOAuthProvider> : content}</Provider>;
+    // Screens wait for the stored session, so a signed-in reload never flashes the login screen.
+  return (
+    <Provider store={store}>
+      <PersistGate persistor={store.persistor} loading={null}>
+        {googleClientId ? <GoogleOAuthProvider clientId={googleClientId}>{content}</GoogleOAuthProvider> : content}
+      </PersistGate>
+    </Provider>
+  );
 }

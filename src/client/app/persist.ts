@@ -1,16 +1,15 @@
+import { createTransform, type PersistConfig, type Storage as PersistStorage } from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import type { AuthState } from '../features/auth/authSlice';
-import { initialAuthState } from '../features/auth/authSlice';
 import type { FilterState } from '../features/filter/filterSlice';
-import { initialFilterState } from '../features/filter/filterSlice';
 import type { SelectionState } from '../features/furniture/selectionSlice';
-import { initialSelectionState } from '../features/furniture/selectionSlice';
 import type { VisualizeState } from '../features/visualize/visualizeSlice';
-import { initialVisualizeState } from '../features/visualize/visualizeSlice';
 import { isTokenUsable } from './token';
 
 /**
- * Browser storage of SPEC.md §3: one plain localStorage key per value (not a single persisted
- * blob), because other tabs, tests and the original product read these keys directly.
+ * Browser storage of SPEC.md §3 through redux-persist: one plain localStorage key per value
+ * rather than redux-persist's single `persist:<key>` blob, because other tabs, tests and the
+ * original product read these keys directly. The storage engine below does the mapping.
  */
 export interface PersistedState {
   auth: AuthState;
@@ -57,13 +56,6 @@ export const STORAGE_KEYS: readonly KeySpec[] = [
   spec('fetchUrl', 'visualize', 'fetchUrl', 'string'),
 ];
 
-const INITIAL: PersistedState = {
-  auth: initialAuthState,
-  filter: initialFilterState,
-  selection: initialSelectionState,
-  visualize: initialVisualizeState,
-};
-
 function storage(): Storage | null {
   try {
     return typeof window !== 'undefined' ? window.localStorage : null;
@@ -81,59 +73,93 @@ function decode(raw: string, format: KeySpec['format']): unknown {
   }
 }
 
+function encode(value: unknown, format: KeySpec['format']): string {
+  return format === 'text' && typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 function hasShape(value: unknown, shape: KeySpec['shape']): boolean {
   if (shape === 'array') return Array.isArray(value);
   if (shape === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
   return typeof value === 'string';
 }
 
-/** The preloaded state read from the storage keys; an expired token is dropped. */
-export function loadPersistedState(): PersistedState {
-  const store = storage();
-  const state = {
-    auth: { ...INITIAL.auth },
-    filter: { ...INITIAL.filter },
-    selection: { ...INITIAL.selection },
-    visualize: { ...INITIAL.visualize },
-  };
-  if (!store) return state;
+type Stored = Partial<Record<SliceName, Record<string, unknown>>>;
+
+/** The persisted slices read back from the keys; a key with a value of the wrong shape is ignored. */
+function readKeys(store: Storage): Stored | null {
+  const state: Stored = {};
+  let found = false;
   for (const k of STORAGE_KEYS) {
     const raw = store.getItem(k.key);
     if (raw === null) continue;
     const value = decode(raw, k.format);
     if (!hasShape(value, k.shape)) continue;
-    (state[k.slice] as unknown as Record<string, unknown>)[k.field] = value;
+    (state[k.slice] ??= {})[k.field] = value;
+    found = true;
   }
-  if (!isTokenUsable(state.auth.token)) {
-    state.auth.token = null;
-    store.removeItem('authToken');
-  }
-  return state;
+  return found ? state : null;
 }
 
-function writeKey(store: Storage, k: KeySpec, value: unknown) {
-  const empty = value === null || value === undefined || (k.removeWhenEmpty && Array.isArray(value) && value.length === 0);
-  if (empty) {
-    store.removeItem(k.key);
-  } else {
-    store.setItem(k.key, k.format === 'text' && typeof value === 'string' ? value : JSON.stringify(value));
-  }
-}
-
-/** Writes each key whose value changed; returns the unsubscribe function. */
-export function persistToStorage(subscribe: (listener: () => void) => () => void, getState: () => PersistedState): () => void {
-  const store = storage();
-  if (!store) return () => undefined;
-  const read = (s: PersistedState, k: KeySpec) => (s[k.slice] as unknown as Record<string, unknown>)[k.field];
-  let previous = getState();
-  return subscribe(() => {
-    const current = getState();
-    if (current === previous) return;
-    for (const k of STORAGE_KEYS) {
-      if (current[k.slice] === previous[k.slice]) continue;
-      const value = read(current, k);
-      if (value !== read(previous, k)) writeKey(store, k, value);
+/** Writes each key whose text changed; an empty value removes its key. */
+function writeKeys(store: Storage, state: Stored) {
+  for (const k of STORAGE_KEYS) {
+    const slice = state[k.slice];
+    if (!slice) continue; // a slice redux-persist has not staged yet: leave its keys alone
+    const value = slice[k.field];
+    const empty = value === null || value === undefined || (k.removeWhenEmpty && Array.isArray(value) && value.length === 0);
+    const stored = store.getItem(k.key);
+    if (empty) {
+      store.removeItem(k.key);
+    } else if (stored === null && Array.isArray(value) && value.length === 0) {
+      // An absent key reads back as the same empty list: a fresh store writes nothing.
+    } else {
+      const text = encode(value, k.format);
+      if (stored !== text) store.setItem(k.key, text);
     }
-    previous = current;
-  });
+  }
+}
+
+/**
+ * A redux-persist storage engine over localStorage that keeps each persisted field under its own
+ * SPEC key. Used with serialize/deserialize off, so it is handed and returns plain objects.
+ * Its work happens synchronously inside each call, so `persistor.flush()` has written on return.
+ */
+export function specKeysStorage(target: () => Storage | null = storage): PersistStorage {
+  return {
+    getItem: async () => {
+      const store = target();
+      return store ? readKeys(store) : null;
+    },
+    setItem: async (_key: string, state: Stored) => {
+      const store = target();
+      if (store) writeKeys(store, state);
+    },
+    removeItem: async () => {
+      const store = target();
+      for (const k of STORAGE_KEYS) store?.removeItem(k.key);
+    },
+  };
+}
+
+/** A stored token whose `exp` has passed is read back as signed out (and its key then removed). */
+const dropExpiredToken = createTransform<AuthState, AuthState>(
+  (inbound) => inbound,
+  (outbound) => (outbound.token && !isTokenUsable(outbound.token) ? { ...outbound, token: null } : outbound),
+  { whitelist: ['auth'] },
+);
+
+const PERSISTED_SLICES: SliceName[] = ['auth', 'filter', 'selection', 'visualize'];
+
+export function makePersistConfig<S>(): PersistConfig<S> {
+  return {
+    key: 'roomwise',
+    storage: specKeysStorage(),
+    whitelist: PERSISTED_SLICES,
+    // The engine maps objects to keys itself; `deserialize` is honoured by redux-persist 6 but missing from its types.
+    serialize: false,
+    ...({ deserialize: false } as object),
+    // Fields missing from storage keep their initial values rather than replacing the whole slice.
+    stateReconciler: autoMergeLevel2,
+    transforms: [dropExpiredToken],
+  };
 }

@@ -1,11 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import authReducer from '../features/auth/authSlice';
 import filterReducer from '../features/filter/filterSlice';
 import selectionReducer from '../features/furniture/selectionSlice';
 import { createSelectionSync } from '../features/furniture/selectionSync';
 import visualizeReducer from '../features/visualize/visualizeSlice';
 import { api } from './api';
-import { loadPersistedState, persistToStorage } from './persist';
+import { makePersistConfig } from './persist';
 import { createSocketMiddleware, type SocketFactory } from './socketMiddleware';
 
 const rootReducer = combineReducers({
@@ -18,16 +19,22 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A store preloaded from browser storage (or the given state) that writes the storage keys back. */
-export function makeStore(preloadedState: Partial<RootState> = loadPersistedState(), { createSocket }: { createSocket?: SocketFactory } = {}) {
+/**
+ * A store that redux-persist rehydrates from the browser storage keys and writes back to them.
+ * `preloadedState` is the state before rehydration (tests use it; stored keys still win).
+ * The persistor rides on the store so providers and tests reach it from the one object.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, { createSocket }: { createSocket?: SocketFactory } = {}) {
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().prepend(createSelectionSync().middleware).concat(api.middleware, createSocketMiddleware(createSocket)),
+    reducer: persistReducer(makePersistConfig<RootState>(), rootReducer),
+    preloadedState: preloadedState as ReturnType<typeof rootReducer> & { _persist: never },
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(createSelectionSync().middleware)
+        .concat(api.middleware, createSocketMiddleware(createSocket)),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  persistToStorage(store.subscribe, store.getState);
-  return store;
+  return Object.assign(store, { persistor: persistStore(store) });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
