@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { enqueueSnackbar } from 'notistack';
 import { ToastProvider } from '../../src/client/components/ToastProvider';
+import { showToast } from '../../src/client/components/toastBus';
 
 function toastBody(text: string) {
   return screen.getByText(text).parentElement as HTMLElement;
@@ -17,7 +17,7 @@ describe('toasts', () => {
   it('appear top-right with a close button', async () => {
     render(<ToastProvider>{null}</ToastProvider>);
     act(() => {
-      enqueueSnackbar('Saved', { variant: 'success' });
+      showToast('Saved', 'success');
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Saved');
     // notistack's container styles for top-right: pinned to the top and right edges.
@@ -31,12 +31,18 @@ describe('toasts', () => {
   it('a short drag springs back; a drag over 80% of the width dismisses', async () => {
     render(<ToastProvider>{null}</ToastProvider>);
     act(() => {
-      enqueueSnackbar('Something failed', { variant: 'error' });
+      showToast('Something failed', 'error');
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something failed');
     drag(toastBody('Something failed'), 200);
     expect(screen.getByText('Something failed')).toBeInTheDocument();
     drag(toastBody('Something failed'), 250);
     await waitFor(() => expect(screen.queryByText('Something failed')).not.toBeInTheDocument());
+  });
+
+  it('a toast asked for before notistack has loaded shows once it arrives', async () => {
+    showToast('Network Error, check your internet', 'error');
+    render(<ToastProvider>{null}</ToastProvider>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error, check your internet');
   });
 });

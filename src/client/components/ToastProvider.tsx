@@ -1,27 +1,16 @@
-import type { ReactNode } from 'react';
-import { SnackbarProvider } from 'notistack';
-import { TOAST_OPTIONS } from '../../shared/constants';
-import { DraggableToast } from './DraggableToast';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-const COMPONENTS = {
-  default: DraggableToast,
-  success: DraggableToast,
-  error: DraggableToast,
-  warning: DraggableToast,
-  info: DraggableToast,
-};
+// notistack (8 KB gzip) is fetched as the first screen renders rather than before it.
+const Toaster = lazy(() => import(/* webpackChunkName: "toaster" */ './Toaster'));
 
-/** Top-right toasts that hide after 5 s, pausing while hovered or while the window is not focused. */
+/** The screens, plus the toast container once its code has arrived. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider
-      anchorOrigin={TOAST_OPTIONS.anchorOrigin}
-      autoHideDuration={TOAST_OPTIONS.autoHideDuration}
-      maxSnack={4}
-      preventDuplicate
-      Components={COMPONENTS}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
   );
 }

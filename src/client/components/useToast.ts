@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useSnackbar } from 'notistack';
+import { showToast } from './toastBus';
 
 export interface Toast {
   success: (message: string) => void;
@@ -8,15 +7,14 @@ export interface Toast {
   info: (message: string) => void;
 }
 
+const toast: Toast = {
+  success: (message) => showToast(message, 'success'),
+  error: (message) => showToast(message, 'error'),
+  warning: (message) => showToast(message, 'warning'),
+  info: (message) => showToast(message, 'info'),
+};
+
+/** The toast functions; a hook so screens keep calling it as before. */
 export function useToast(): Toast {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      success: (message) => enqueueSnackbar(message, { variant: 'success' }),
-      error: (message) => enqueueSnackbar(message, { variant: 'error' }),
-      warning: (message) => enqueueSnackbar(message, { variant: 'warning' }),
-      info: (message) => enqueueSnackbar(message, { variant: 'info' }),
-    }),
-    [enqueueSnackbar],
-  );
+  return toast;
 }
