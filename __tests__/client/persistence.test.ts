@@ -60,6 +60,17 @@ describe('browser storage keys', () => {
     expect(keys()).toEqual(['authToken', 'user']);
   });
 
+  it("rewrites a key only when its own value changes, so another tab's write survives", async () => {
+    const store = await rehydratedStore();
+    store.dispatch(signedIn({ token: makeToken('u1'), firstname: 'ada' }));
+    await written(store);
+    localStorage.setItem('preferredStyle', 'Industrial');
+    store.dispatch(userNameChanged('Augusta'));
+    await written(store);
+    expect(localStorage.getItem('user')).toBe('"Augusta"');
+    expect(localStorage.getItem('preferredStyle')).toBe('Industrial');
+  });
+
   it('stores the filter choice', async () => {
     const store = await rehydratedStore();
     const filterData = { roomType: 'Dining Room', preferredColor: 'Oak', preferredStyle: 'Scandinavian' };

@@ -116,7 +116,7 @@ describe('Selection', () => {
     await waitFor(() => expect(storedIds()).toEqual([shown._id, unlisted._id]));
     await storageWritten();
     expect(localStorage.getItem('selectedFurnitures')).toBeNull();
-    expect(location().pathname).toBe('/dashboard');
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
 
     localStorage.setItem('filterData', JSON.stringify(FILTER));
     await waitFor(() => expect(store.getState().auth.token).not.toBeNull());

@@ -100,16 +100,22 @@ function readKeys(store: Storage): Stored | null {
   return found ? state : null;
 }
 
-/** Writes each key whose text changed; an empty value removes its key. */
-function writeKeys(store: Storage, state: Stored) {
+/**
+ * Writes each key whose value changed since this store last wrote it (state values are
+ * immutable, so identity says), leaving keys of unchanged values to other tabs and hand edits.
+ * An empty value removes its key.
+ */
+function writeKeys(store: Storage, state: Stored, written: Map<string, unknown>) {
   for (const k of STORAGE_KEYS) {
     const slice = state[k.slice];
     if (!slice) continue; // a slice redux-persist has not staged yet: leave its keys alone
     const value = slice[k.field];
-    const empty = value === null || value === undefined || (k.removeWhenEmpty && Array.isArray(value) && value.length === 0);
+    if (written.has(k.key) && written.get(k.key) === value) continue;
+    written.set(k.key, value);
     const stored = store.getItem(k.key);
+    const empty = value === null || value === undefined || (k.removeWhenEmpty && Array.isArray(value) && value.length === 0);
     if (empty) {
-      store.removeItem(k.key);
+      if (stored !== null) store.removeItem(k.key);
     } else if (stored === null && Array.isArray(value) && value.length === 0) {
       // An absent key reads back as the same empty list: a fresh store writes nothing.
     } else {
@@ -125,6 +131,7 @@ function writeKeys(store: Storage, state: Stored) {
  * Its work happens synchronously inside each call, so `persistor.flush()` has written on return.
  */
 export function specKeysStorage(target: () => Storage | null = storage): PersistStorage {
+  const written = new Map<string, unknown>();
   return {
     getItem: async () => {
       const store = target();
@@ -132,7 +139,7 @@ export function specKeysStorage(target: () => Storage | null = storage): Persist
     },
     setItem: async (_key: string, state: Stored) => {
       const store = target();
-      if (store) writeKeys(store, state);
+      if (store) writeKeys(store, state, written);
     },
     removeItem: async () => {
       const store = target();
