@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { GoogleOAuthProvider } from '@react-oauth/google';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
