@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { attachToaster } from './toastBus';
 
 // notistack (8 KB gzip) is fetched as the first screen renders rather than before it.
 const Toaster = lazy(() => import(/* webpackChunkName: "toaster" */ './Toaster'));
@@ -9,7 +10,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <>
       {children}
       <Suspense fallback={null}>
-        <Toaster />
+        <Toaster attach={attachToaster} />
       </Suspense>
     </>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { TOAST_OPTIONS } from '../../shared/constants';
 import { DraggableToast } from './DraggableToast';
-import { attachToaster } from './toastBus';
+import type { attachToaster } from './toastBus';
 
 const COMPONENTS = {
   default: DraggableToast,
@@ -12,14 +12,20 @@ const COMPONENTS = {
   info: DraggableToast,
 };
 
-function BusBridge() {
+type Attach = typeof attachToaster;
+
+function BusBridge({ attach }: { attach: Attach }) {
   const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => attachToaster((message, variant) => enqueueSnackbar(message, { variant })), [enqueueSnackbar]);
+  useEffect(() => attach((message, variant) => enqueueSnackbar(message, { variant })), [attach, enqueueSnackbar]);
   return null;
 }
 
-/** Top-right toasts that hide after 5 s, pausing while hovered or while the window is not focused. */
-export default function Toaster() {
+/**
+ * Top-right toasts that hide after 5 s, pausing while hovered or while the window is not focused.
+ * The bus comes in as a prop: imported here, webpack inlined a private copy of it into this
+ * chunk, and toasts sent through the screens' copy never arrived.
+ */
+export default function Toaster({ attach }: { attach: Attach }) {
   return (
     <SnackbarProvider
       anchorOrigin={TOAST_OPTIONS.anchorOrigin}
@@ -28,7 +34,7 @@ export default function Toaster() {
       preventDuplicate
       Components={COMPONENTS}
     >
-      <BusBridge />
+      <BusBridge attach={attach} />
     </SnackbarProvider>
   );
 }
