@@ -1,8 +1,19 @@
 import { useEffect } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { TOAST_OPTIONS } from '../../shared/constants';
 import { DraggableToast } from './DraggableToast';
 import type { attachToaster } from './toastBus';
+
+const CONTAINER_CLASS = 'roomwise-toasts';
+
+/**
+ * Below md the dashboard has a top app bar whose left edge holds the menu button; a full-width
+ * toast at the top would cover it for 5 s, so there the toasts start under the bar.
+ */
+const belowAppBar = (
+  <GlobalStyles styles={(theme) => ({ [theme.breakpoints.down('md')]: { [`.${CONTAINER_CLASS}`]: { top: '72px !important' } } })} />
+);
 
 const COMPONENTS = {
   default: DraggableToast,
@@ -33,7 +44,9 @@ export default function Toaster({ attach }: { attach: Attach }) {
       maxSnack={4}
       preventDuplicate
       Components={COMPONENTS}
+      classes={{ containerAnchorOriginTopRight: CONTAINER_CLASS }}
     >
+      {belowAppBar}
       <BusBridge attach={attach} />
     </SnackbarProvider>
   );
