@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../../../src/client/app/AppProviders';
@@ -43,5 +43,8 @@ export function signIn(token: string, firstname = 'ada') {
 
 /** redux-persist writes the storage keys a few milliseconds after a change; this writes them now. */
 export async function storageWritten(): Promise<void> {
-  await rendered?.persistor.flush();
+  // flush() dispatches redux-persist's FLUSH action, which the rendered screens hear.
+  await act(async () => {
+    await rendered?.persistor.flush();
+  });
 }
