@@ -18,7 +18,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
   );
-    // Screens wait for the stored session, so a signed-in reload never flashes the login screen.
+  // Screens wait until redux-persist has read the stored session back (it does so asynchronously).
   return (
     <Provider store={store}>
       <PersistGate persistor={store.persistor} loading={null}>

@@ -21,7 +21,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * A store that redux-persist rehydrates from the browser storage keys and writes back to them.
- * `preloadedState` is the state before rehydration (tests use it; stored keys still win).
+ * `preloadedState` is where the store starts; values found in the storage keys are merged over it.
  * The persistor rides on the store so providers and tests reach it from the one object.
  */
 export function makeStore(preloadedState?: Partial<RootState>, { createSocket }: { createSocket?: SocketFactory } = {}) {
