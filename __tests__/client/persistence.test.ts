@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../src/client/app/persist';
 import { makeStore, type AppStore } from '../../src/client/app/store';
 import { signedIn, signedOut, tokenRenewed, userNameChanged } from '../../src/client/features/auth/authSlice';
-import { filterChosen } from '../../src/client/features/filter/filterSlice';
+import { filterChosen, initialFilterState } from '../../src/client/features/filter/filterSlice';
 import { furnitureToggled } from '../../src/client/features/furniture/selectionSlice';
 import { roomGenerated, roomRequested } from '../../src/client/features/visualize/visualizeSlice';
 import type { FurnitureDto } from '../../src/shared/api';
@@ -134,6 +134,14 @@ describe('browser storage keys', () => {
     expect(state.selection.selectedFurnitures[0].title).toBe('Sofa');
     expect(state.visualize.roomName).toBe('Room');
     expect(state.visualize.generatedImage).toBe('/media/x.png');
+  });
+
+  it('starts from a preloaded state, with the stored keys merged over it', async () => {
+    localStorage.setItem('preferredStyle', 'Modern');
+    const store = await rehydrated(makeStore({ filter: { ...initialFilterState, preferredColor: 'Oak', preferredStyle: 'Coastal' } }));
+    expect(store.getState().filter).toMatchObject({ preferredColor: 'Oak', preferredStyle: 'Modern', items: null });
+    await written(store);
+    expect(localStorage.getItem('preferredColor')).toBe('Oak');
   });
 
   it('ignores unreadable values and drops an expired token', async () => {
