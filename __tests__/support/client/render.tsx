@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { AppRoutes } from '../../../src/client/app/router';
 import { makeStore, type AppStore } from '../../../src/client/app/store';
+import { track } from './stores';
 
 interface Options {
   /** Defaults to a fresh store preloaded from localStorage, as in the browser. */
@@ -14,7 +15,7 @@ let rendered: AppStore | null = null;
 
 /** The whole app at `path`: real store, real routes, network answered by MSW. */
 export function renderApp(path = '/', { store = makeStore() }: Options = {}) {
-  rendered = store;
+  rendered = track(store);
   const seen: { current: Location | null } = { current: null };
   const user = userEvent.setup();
   const utils = render(

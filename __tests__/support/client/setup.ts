@@ -3,6 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { resetDb } from './backend';
 import { server } from './server';
+import { retireStores } from './stores';
 import './socketStub';
 
 // jest-fixed-jsdom gives Node's FormData and Blob; the File must be Node's too so FormData accepts it.
@@ -56,8 +57,9 @@ beforeEach(() => {
   viewport.width = 1280;
   delete window.__ROOMWISE_CONFIG__;
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await retireStores();
   server.resetHandlers();
 });
 afterAll(() => server.close());
