@@ -59,6 +59,19 @@ function legHex(L: Look, kind: LegKind): string {
   return L.wood.hex;
 }
 
+/** A four-sided leg: half-width top at zt, half-width foot at zb, the foot moved sideways by shift. */
+function trapezoid(L: Look, cx: number, zb: number, zt: number, top: number, foot: number, shift: number, fill: string): void {
+  L.c.poly(
+    [
+      [cx - top, zt],
+      [cx + top, zt],
+      [cx + shift + foot, zb],
+      [cx + shift - foot, zb],
+    ],
+    { fill, sw: L.c.u * 0.7 },
+  );
+}
+
 /** One leg from zb (its foot) up to zt, centred on cx; splay -1 leans left, 1 right. */
 export function leg(L: Look, kind: LegKind, cx: number, zb: number, zt: number, w: number, splay: number, hex: string): void {
   const { c } = L;
@@ -66,19 +79,9 @@ export function leg(L: Look, kind: LegKind, cx: number, zb: number, zt: number, 
   if (h <= 0) return;
   const sw = c.u * 0.7;
   switch (kind) {
-    case 'tapered': {
-      const s = splay * h * 0.16;
-      c.poly(
-        [
-          [cx - w / 2, zt],
-          [cx + w / 2, zt],
-          [cx + s + w * 0.22, zb],
-          [cx + s - w * 0.22, zb],
-        ],
-        { fill: cylGrad(c, hex), sw },
-      );
+    case 'tapered':
+      trapezoid(L, cx, zb, zt, w / 2, w * 0.22, splay * h * 0.16, cylGrad(c, hex));
       return;
-    }
     case 'hairpin': {
       const s = splay * h * 0.05;
       const r = Math.max(w * 0.18, c.u * 0.9);
@@ -93,29 +96,13 @@ export function leg(L: Look, kind: LegKind, cx: number, zb: number, zt: number, 
       post(c, cx, zb, Math.max(w * 0.32, c.u * 1.4), h, hex, false);
       return;
     case 'block':
-      c.poly(
-        [
-          [cx - w * 0.45, zt],
-          [cx + w * 0.45, zt],
-          [cx + w * 0.3, zb],
-          [cx - w * 0.3, zb],
-        ],
-        { fill: cylGrad(c, hex, true), sw },
-      );
+      trapezoid(L, cx, zb, zt, w * 0.45, w * 0.3, 0, cylGrad(c, hex, true));
       return;
     case 'slab':
       face(c, cx - w, zb, w * 2, h, { hex, finish: 'wood', grain: L.body.grain }, { rx: c.u * 1.5 });
       return;
     case 'chunky':
-      c.poly(
-        [
-          [cx - w * 0.85, zt],
-          [cx + w * 0.85, zt],
-          [cx + w * 0.7, zb],
-          [cx - w * 0.7, zb],
-        ],
-        { fill: cylGrad(c, hex), sw },
-      );
+      trapezoid(L, cx, zb, zt, w * 0.85, w * 0.7, 0, cylGrad(c, hex));
       c.line(cx - w * 0.4, zt - h * 0.08, cx - w * 0.35, zb + h * 0.1, { stroke: lighten(hex, 0.25), sw: c.u * 0.5, opacity: 0.6 });
       return;
     case 'turned':
@@ -123,15 +110,7 @@ export function leg(L: Look, kind: LegKind, cx: number, zb: number, zt: number, 
       return;
     case 'cane': {
       const s = splay * h * 0.08;
-      c.poly(
-        [
-          [cx - w / 2, zt],
-          [cx + w / 2, zt],
-          [cx + s + w * 0.3, zb],
-          [cx + s - w * 0.3, zb],
-        ],
-        { fill: cylGrad(c, hex), sw },
-      );
+      trapezoid(L, cx, zb, zt, w / 2, w * 0.3, s, cylGrad(c, hex));
       for (const f of [0.62, 0.7, 0.78]) {
         const zz = zb + h * f;
         const half = w * (0.3 + 0.2 * f) + c.u * 0.3;
@@ -143,24 +122,8 @@ export function leg(L: Look, kind: LegKind, cx: number, zb: number, zt: number, 
     case 'deco': {
       const s = splay * h * 0.1;
       const capH = Math.min(h * 0.3, w * 2);
-      c.poly(
-        [
-          [cx - w * 0.55, zt],
-          [cx + w * 0.55, zt],
-          [cx + s + w * 0.3, zb + capH],
-          [cx + s - w * 0.3, zb + capH],
-        ],
-        { fill: cylGrad(c, hex), sw },
-      );
-      c.poly(
-        [
-          [cx + s - w * 0.32, zb + capH],
-          [cx + s + w * 0.32, zb + capH],
-          [cx + s + w * 0.22, zb],
-          [cx + s - w * 0.22, zb],
-        ],
-        { fill: cylGrad(c, L.metal, true), sw },
-      );
+      trapezoid(L, cx, zb + capH, zt, w * 0.55, w * 0.3, s, cylGrad(c, hex));
+      trapezoid(L, cx + s, zb, zb + capH, w * 0.32, w * 0.22, 0, cylGrad(c, L.metal, true));
       return;
     }
     default:
