@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import type { ProjectDetail } from '../../../shared/api';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
+import { RoomImage } from '../../components/RoomImage';
 import { selectToken } from '../auth/authSlice';
 import { DownloadButton } from '../../components/DownloadButton';
 import { FurnitureThumbnails } from '../../components/FurnitureThumbnails';
@@ -25,15 +25,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const furnitures = Array.isArray(project.furnitures) ? project.furnitures : [];
   return (
     <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {project.generatedImage ? (
-          <Box component="img" src={project.generatedImage} alt={project.name} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }} />
-        ) : (
-          <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-            Image is not available.
-          </Typography>
-        )}
-      </Paper>
+      <RoomImage src={project.generatedImage} alt={project.name} />
       <Box>
         <Typography variant="h2" sx={{ mb: 1.5, fontSize: '1.2rem' }}>
           Furniture

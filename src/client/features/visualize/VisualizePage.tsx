@@ -14,6 +14,7 @@ import { useGetItemTableQuery } from '../history/projectsApi';
 import { DownloadButton } from '../../components/DownloadButton';
 import { FurnitureThumbnails } from '../../components/FurnitureThumbnails';
 import { isItemTable, ItemTableView } from '../../components/ItemTableView';
+import { RoomImage } from '../../components/RoomImage';
 import { onApiOrigin } from './onApiOrigin';
 import { useRoomThumbnails } from './useRoomThumbnails';
 import { itemTableLoaded, roomRequested, selectVisualizeStatus } from './visualizeSlice';
@@ -87,15 +88,7 @@ export default function VisualizePage() {
   } else {
     content = (
       <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          {generatedImage ? (
-            <Box component="img" src={generatedImage} alt={roomName || FALLBACK_NAME} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }} />
-          ) : (
-            <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-              Image is not available.
-            </Typography>
-          )}
-        </Paper>
+        <RoomImage src={generatedImage} alt={roomName || FALLBACK_NAME} />
         <Box>
           <Typography variant="h2" sx={{ mb: 1.5, fontSize: '1.2rem' }}>
             Selected furniture

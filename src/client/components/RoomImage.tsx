@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** A generated room at 3:2, or 'Image is not available.' when there is none. */
+export function RoomImage({ src, alt }: { src: string | null | undefined; alt: string }) {
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {src ? (
+        <Box component="img" src={src} alt={alt} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }} />
+      ) : (
+        <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+          Image is not available.
+        </Typography>
+      )}
+    </Paper>
+  );
+}
