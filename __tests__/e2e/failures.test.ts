@@ -30,6 +30,17 @@ async function signedIn(page: Page): Promise<string> {
   return (await storedToken(page))!;
 }
 
+/** A fresh signed-in page that has generated one room; `first` is that room's image. */
+async function pageWithRoom() {
+  const ctx = await newContext(h.browser);
+  const page = await ctx.newPage();
+  const log = watch(page);
+  await signedIn(page);
+  await chooseFilter(page);
+  const first = await generateRoom(page);
+  return { ctx, page, log, first };
+}
+
 test('a wrong code is refused with a message; the right one then verifies', async () => {
   const ctx = await newContext(h.browser);
   const page = await ctx.newPage();
@@ -128,12 +139,7 @@ test('a token the server refuses (settings): the message, then the login screen 
 });
 
 test('the server restarts mid-session: the socket reconnects and the next generation works', async () => {
-  const ctx = await newContext(h.browser);
-  const page = await ctx.newPage();
-  const log = watch(page);
-  await signedIn(page);
-  await chooseFilter(page);
-  const first = await generateRoom(page);
+  const { ctx, page, log, first } = await pageWithRoom();
 
   await h.server.restart();
   // socket.io reconnects by itself (base delay 1 s, at most 5 s between attempts).
@@ -149,12 +155,7 @@ test('the server restarts mid-session: the socket reconnects and the next genera
 });
 
 test('the server is down when Regenerate is pressed: the request goes through once it is back', async () => {
-  const ctx = await newContext(h.browser);
-  const page = await ctx.newPage();
-  const log = watch(page);
-  await signedIn(page);
-  await chooseFilter(page);
-  const first = await generateRoom(page);
+  const { ctx, page, log, first } = await pageWithRoom();
   await h.server.stop();
   await until('the socket to notice', () => log.console.some((l) => /Socket disconnected/.test(l)));
   await page.getByRole('button', { name: 'Regenerate Image' }).click();
