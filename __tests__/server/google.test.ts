@@ -16,6 +16,20 @@ const googleAccount = (overrides: Partial<GoogleAccount> = {}): GoogleAccount =>
   ...overrides,
 });
 
+/** A test app wired to a fresh local OpenID provider, for the describe block it is called in. */
+function appWithProvider(): { provider: OidcProvider; t: TestApp } {
+  const g = {} as { provider: OidcProvider; t: TestApp };
+  beforeAll(async () => {
+    g.provider = await startOidcProvider();
+    g.t = await makeTestApp({ env: g.provider.env });
+  });
+  afterAll(async () => {
+    await g.t?.close();
+    await g.provider?.stop();
+  });
+  return g;
+}
+
 describe('POST /auth/google without Google configured', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -31,21 +45,11 @@ describe('POST /auth/google without Google configured', () => {
 });
 
 describe('POST /auth/google against a local OpenID provider', () => {
-  let provider: OidcProvider;
-  let t: TestApp;
+  const g = appWithProvider();
 
-  beforeAll(async () => {
-    provider = await startOidcProvider();
-    t = await makeTestApp({ env: provider.env });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider?.stop();
-  });
-
-  const signIn = (payload: unknown) => t.app.inject({ method: 'POST', url: '/auth/google', payload: payload as object });
-  const signInAs = async (account: GoogleAccount) => signIn({ code: await provider.mintCode(account) });
-  const userByEmail = async (email: string) => (await t.app.db.select().from(users).where(eq(users.email, email)))[0];
+  const signIn = (payload: unknown) => g.t.app.inject({ method: 'POST', url: '/auth/google', payload: payload as object });
+  const signInAs = async (account: GoogleAccount) => signIn({ code: await g.provider.mintCode(account) });
+  const userByEmail = async (email: string) => (await g.t.app.db.select().from(users).where(eq(users.email, email)))[0];
 
   it('creates an account for a new Google user, whose token then works', async () => {
     const account = googleAccount({ email: `  ${uniqueEmail('New.Google').toUpperCase()} ` });
@@ -62,12 +66,12 @@ describe('POST /auth/google against a local OpenID provider', () => {
     const row = await userByEmail(email);
     expect(row).toMatchObject({ id: body.data.user.id, googleSub: account.sub, emailVerified: true, passwordHash: null });
 
-    const me = await t.app.inject({ method: 'GET', url: '/user/me', headers: { authorization: `Bearer ${body.data.token}` } });
+    const me = await g.t.app.inject({ method: 'GET', url: '/user/me', headers: { authorization: `Bearer ${body.data.token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.user).toEqual(body.data.user);
 
     // No password was ever set, so password login cannot open this account.
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: GOOD_PASSWORD } });
+    const login = await g.t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: GOOD_PASSWORD } });
     expect(login.statusCode).toBe(401);
   });
 
@@ -85,7 +89,7 @@ describe('POST /auth/google against a local OpenID provider', () => {
 
   it('creates one account when two sign-ins of a new Google user race', async () => {
     const account = googleAccount();
-    const codes = await Promise.all([provider.mintCode(account), provider.mintCode(account)]);
+    const codes = await Promise.all([g.provider.mintCode(account), g.provider.mintCode(account)]);
     const results = await Promise.all(codes.map((code) => signIn({ code })));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(new Set(results.map((r) => r.json().data.user.id)).size).toBe(1);
@@ -106,7 +110,7 @@ describe('POST /auth/google against a local OpenID provider', () => {
   });
 
   it('links a verified Google email to the existing account with that email', async () => {
-    const { user, password } = await createVerifiedUser(t.app);
+    const { user, password } = await createVerifiedUser(g.t.app);
     const account = googleAccount({ email: user.email.toUpperCase() });
     const res = await signInAs(account);
     expect(res.statusCode).toBe(200);
@@ -114,26 +118,26 @@ describe('POST /auth/google against a local OpenID provider', () => {
     expect(await userByEmail(user.email)).toMatchObject({ id: user.id, googleSub: account.sub, emailVerified: true });
 
     // The owner proved the address before, so the password stays.
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password } });
+    const login = await g.t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password } });
     expect(login.statusCode).toBe(200);
     expect((await signInAs(account)).json().data.user.id).toBe(user.id);
   });
 
   it('on linking an account nobody verified, drops its password and its tokens', async () => {
-    const { user, password, auth } = await createVerifiedUser(t.app, { emailVerified: false });
+    const { user, password, auth } = await createVerifiedUser(g.t.app, { emailVerified: false });
     const res = await signInAs(googleAccount({ email: user.email }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.id).toBe(user.id);
     expect(await userByEmail(user.email)).toMatchObject({ emailVerified: true, passwordHash: null, tokenVersion: user.tokenVersion + 1 });
 
-    const old = await t.app.inject({ method: 'GET', url: '/user/me', headers: auth });
+    const old = await g.t.app.inject({ method: 'GET', url: '/user/me', headers: auth });
     expect(old.statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password } });
+    const login = await g.t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password } });
     expect(login.statusCode).toBe(401);
   });
 
   it('refuses to link when Google does not vouch for the email', async () => {
-    const { user } = await createVerifiedUser(t.app);
+    const { user } = await createVerifiedUser(g.t.app);
     const res = await signInAs(googleAccount({ email: user.email, email_verified: false }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, code: 'email-taken', message: expect.stringContaining('sign in with your password') });
@@ -155,7 +159,7 @@ describe('POST /auth/google against a local OpenID provider', () => {
   });
 
   it('refuses a code used a second time', async () => {
-    const code = await provider.mintCode(googleAccount());
+    const code = await g.provider.mintCode(googleAccount());
     expect((await signIn({ code })).statusCode).toBe(200);
     const replay = await signIn({ code });
     expect(replay.statusCode).toBe(401);
@@ -163,7 +167,7 @@ describe('POST /auth/google against a local OpenID provider', () => {
   });
 
   it('refuses a code that was issued to another client', async () => {
-    const account = googleAccount({ clientId: provider.otherClientId });
+    const account = googleAccount({ clientId: g.provider.otherClientId });
     const res = await signInAs(account);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(FAILED);
@@ -196,7 +200,7 @@ describe('POST /auth/google against a local OpenID provider', () => {
   });
 
   it('ignores unknown fields of the pop-up response', async () => {
-    const code = await provider.mintCode(googleAccount());
+    const code = await g.provider.mintCode(googleAccount());
     const res = await signIn({ code, scope: 'openid email profile', authuser: '0', prompt: 'consent' });
     expect(res.statusCode).toBe(200);
   });
@@ -230,22 +234,12 @@ describe('POST /auth/google when the provider is unreachable at first', () => {
 });
 
 describe('POST /auth/google rate limit', () => {
-  let provider: OidcProvider;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    provider = await startOidcProvider();
-    t = await makeTestApp({ env: provider.env });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider?.stop();
-  });
+  const g = appWithProvider();
 
   it('answers 429 with Retry-After past the per-IP login limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/auth/google', payload: { code: `garbage-${i}` } });
+      const res = await g.t.app.inject({ method: 'POST', url: '/auth/google', payload: { code: `garbage-${i}` } });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.headers['retry-after']).toMatch(/^\d+$/);
