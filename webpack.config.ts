@@ -34,7 +34,10 @@ class CopyPublicPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
   return {
@@ -77,7 +80,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         cacheGroups: {
           // notistack is only fetched after the first render (components/Toaster.tsx); a name
           // lets the page-weight bench tell it from the first load.
-          toasterVendor: { test: /[\\/]node_modules[\\/](notistack|goober)[\\/]/, name: 'toaster-vendor', chunks: 'async', priority: 10 },
+          toasterVendor: {
+            test: /[\\/]node_modules[\\/](notistack|goober)[\\/]/,
+            name: 'toaster-vendor',
+            chunks: 'async',
+            priority: 10,
+          },
         },
       },
     },
@@ -95,8 +103,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // Compressed once at build time; the server sends these to browsers that accept them.
       ...(production
         ? [
-            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|svg|json)$/, threshold: 1024, filename: '[path][base].gz' }),
-            new CompressionPlugin({ algorithm: 'brotliCompress', test: /\.(js|css|svg|json)$/, threshold: 1024, filename: '[path][base].br' }),
+            new CompressionPlugin({
+              algorithm: 'gzip',
+              test: /\.(js|css|svg|json)$/,
+              threshold: 1024,
+              filename: '[path][base].gz',
+            }),
+            new CompressionPlugin({
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|svg|json)$/,
+              threshold: 1024,
+              filename: '[path][base].br',
+            }),
           ]
         : []),
     ],

@@ -13,7 +13,13 @@ async function main() {
   const { app, url, stop } = await startApp(env);
   const [user] = await app.db
     .insert(users)
-    .values({ email: BENCH_EMAIL, firstname: 'Bench', lastname: 'Mark', passwordHash: await hashPassword(BENCH_PASSWORD), emailVerified: true })
+    .values({
+      email: BENCH_EMAIL,
+      firstname: 'Bench',
+      lastname: 'Mark',
+      passwordHash: await hashPassword(BENCH_PASSWORD),
+      emailVerified: true,
+    })
     .returning();
   const body = { success: true, data: { user: toUserDto(user, app.media), selectedFurnitureIds: [] as string[] } };
   const bare = Fastify({ logger: false });

@@ -53,7 +53,8 @@ async function scratchPostgres(base: string) {
 
 async function explain(database: Database, q: FurnitureQuery) {
   const result = await database.db.execute(sql`explain (analyze, costs off, timing on) ${pageSql(q)}`);
-  for (const row of (result as unknown as { rows: Record<string, string>[] }).rows) console.log(`    ${Object.values(row)[0]}`);
+  for (const row of (result as unknown as { rows: Record<string, string>[] }).rows)
+    console.log(`    ${Object.values(row)[0]}`);
 }
 
 async function measure(label: string, env: Record<string, string>) {
@@ -71,14 +72,22 @@ async function measure(label: string, env: Record<string, string>) {
     const probe = await fetch(filtered, { headers });
     const body = (await probe.json()) as { data: { furnitures: Record<string, unknown[]>[]; total: number } };
     const perCategory = body.data.furnitures.map((o) => Object.values(o)[0].length);
-    console.log(`  ${ROOM.name} (${ROOM.categories.length} categories), ${STYLE}, ${COLOR}: ${perCategory.join('/')} items, total ${body.data.total}`);
+    console.log(
+      `  ${ROOM.name} (${ROOM.categories.length} categories), ${STYLE}, ${COLOR}: ${perCategory.join('/')} items, total ${body.data.total}`,
+    );
 
     await load({ url: filtered, headers, duration: 2, workers: 1 }); // warm-up
     // autocannon runs in a worker thread so it does not share the server's event loop.
-    console.log(`  ${label} style+color, 10 connections flat out  ${fmt(await load({ url: filtered, headers, duration: 10, workers: 1 }))}`);
+    console.log(
+      `  ${label} style+color, 10 connections flat out  ${fmt(await load({ url: filtered, headers, duration: 10, workers: 1 }))}`,
+    );
     // One client: the latency of a request on its own, without queueing behind others.
-    console.log(`  ${label} style+color, 1 connection              ${fmt(await load({ url: filtered, headers, duration: 5, workers: 1, connections: 1 }))}`);
-    console.log(`  ${label} no filters, 10 connections flat out   ${fmt(await load({ url: unfiltered, headers, duration: 5, workers: 1 }))}`);
+    console.log(
+      `  ${label} style+color, 1 connection              ${fmt(await load({ url: filtered, headers, duration: 5, workers: 1, connections: 1 }))}`,
+    );
+    console.log(
+      `  ${label} no filters, 10 connections flat out   ${fmt(await load({ url: unfiltered, headers, duration: 5, workers: 1 }))}`,
+    );
 
     console.log('  EXPLAIN ANALYZE, style+color:');
     await explain(app.database, { categories: [...ROOM.categories], style: STYLE, color: COLOR, limit: 30, page: 1 });

@@ -40,7 +40,8 @@ function build(outDir: string): Promise<webpack.StatsCompilation> {
   });
 }
 
-const groupFiles = (group?: webpack.StatsChunkGroup) => (group?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith('.js'));
+const groupFiles = (group?: webpack.StatsChunkGroup) =>
+  (group?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith('.js'));
 
 function initialLoginFiles(stats: webpack.StatsCompilation): string[] {
   return [...new Set([...groupFiles(stats.entrypoints?.main), ...groupFiles(stats.namedChunkGroups?.login)])];
@@ -61,14 +62,20 @@ export async function measureClientBundle(): Promise<ClientBundleResult> {
     const initial = initialLoginFiles(stats);
     const files = initial.map(size);
     const gzipKb = files.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024;
-    return { files, gzipKb: Math.round(gzipKb * 10) / 10, targetKb: TARGET_GZIP_KB, deferred: deferredFiles(stats, initial).map(size) };
+    return {
+      files,
+      gzipKb: Math.round(gzipKb * 10) / 10,
+      targetKb: TARGET_GZIP_KB,
+      deferred: deferredFiles(stats, initial).map(size),
+    };
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
 }
 
 export function formatClientBundle(result: ClientBundleResult): string {
-  const line = (f: FileSize) => `  ${f.file.padEnd(40)} ${(f.bytes / 1024).toFixed(1).padStart(8)} KB  ${(f.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip`;
+  const line = (f: FileSize) =>
+    `  ${f.file.padEnd(40)} ${(f.bytes / 1024).toFixed(1).padStart(8)} KB  ${(f.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip`;
   const verdict = result.gzipKb < result.targetKb ? 'under' : 'OVER';
   const deferredKb = result.deferred.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024;
   return [

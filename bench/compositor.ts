@@ -15,14 +15,30 @@ const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('='
 
 const MIXES: Record<number, { roomType: string; categories: Category[] }> = {
   1: { roomType: 'Living Room - Small', categories: [C.sofas] },
-  6: { roomType: 'Living Room - Large', categories: [C.sofas, C.coffeeTables, C.tvUnits, C.storageWallUnits, C.armchairs, C.armchairs] },
+  6: {
+    roomType: 'Living Room - Large',
+    categories: [C.sofas, C.coffeeTables, C.tvUnits, C.storageWallUnits, C.armchairs, C.armchairs],
+  },
   12: {
     roomType: 'Dining Room',
     categories: [C.diningTables, C.sideboards, ...Array<Category>(8).fill(C.diningChairs), C.bookshelves, C.sideTables],
   },
 };
 
-const STYLES = ['Modern', 'Scandinavian', 'Industrial', 'Mid-Century', 'Coastal', 'Hamptons', 'Farmhouse', 'Japandi', 'Minimalist', 'Traditional', 'Bohemian', 'Art Deco'];
+const STYLES = [
+  'Modern',
+  'Scandinavian',
+  'Industrial',
+  'Mid-Century',
+  'Coastal',
+  'Hamptons',
+  'Farmhouse',
+  'Japandi',
+  'Minimalist',
+  'Traditional',
+  'Bohemian',
+  'Art Deco',
+];
 const COLORS = ['Navy', 'Grey', 'White', 'Oak', 'Black', 'Beige', 'Slate', 'Walnut', 'Ivory', 'Blue'];
 
 function spec(n: number, style = 'Scandinavian', color = 'Grey'): RoomSpec {
@@ -36,7 +52,10 @@ function spec(n: number, style = 'Scandinavian', color = 'Grey'): RoomSpec {
       style: 'Modern',
       color: 'Oak',
       dimensions,
-      image: { kind: 'svg', svg: renderFurnitureSvg({ category, style: 'Modern', color: i % 2 ? 'Oak' : 'Grey', variant: i, dimensions }) },
+      image: {
+        kind: 'svg',
+        svg: renderFurnitureSvg({ category, style: 'Modern', color: i % 2 ? 'Oak' : 'Grey', variant: i, dimensions }),
+      },
     };
   });
   return { roomType, style, color, pieces };

@@ -4,7 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const BENCHMARKS = ['auth.ts', 'catalog.ts', 'compositor.ts', 'realtime.ts', 'clientBundle.ts', 'resultsPage.ts', 'pageWeight.ts'];
+const BENCHMARKS = [
+  'auth.ts',
+  'catalog.ts',
+  'compositor.ts',
+  'realtime.ts',
+  'clientBundle.ts',
+  'resultsPage.ts',
+  'pageWeight.ts',
+];
 
 let failed = 0;
 for (const file of BENCHMARKS) {

@@ -62,13 +62,23 @@ async function loginScripts(browser: Browser, url: string): Promise<ScriptWeight
     performance
       .getEntriesByType('resource')
       .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
-      .map((e) => ({ url: e.name, encoded: (e as PerformanceResourceTiming).encodedBodySize, decoded: (e as PerformanceResourceTiming).decodedBodySize })),
+      .map((e) => ({
+        url: e.name,
+        encoded: (e as PerformanceResourceTiming).encodedBodySize,
+        decoded: (e as PerformanceResourceTiming).decodedBodySize,
+      })),
   );
   await ctx.close();
   return timings.map((t) => ({ ...t, gzip: zlib.gzipSync(bodies.get(t.url) ?? Buffer.alloc(0), { level: 9 }).length }));
 }
 
-async function lcpRuns(browser: Browser, url: string, path: string, ready: (page: Page) => Promise<void>, init?: string): Promise<{ t: number; el: string }[]> {
+async function lcpRuns(
+  browser: Browser,
+  url: string,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  init?: string,
+): Promise<{ t: number; el: string }[]> {
   const runs: { t: number; el: string }[] = [];
   for (let i = 0; i < RUNS; i++) {
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -93,8 +103,14 @@ export async function measurePageWeight(): Promise<string> {
   try {
     const scripts = await loginScripts(browser, server.url);
     const deferred = (s: ScriptWeight) => /\/toaster[.-]/.test(new URL(s.url).pathname);
-    const sum = (xs: ScriptWeight[]) => xs.reduce((s, x) => ({ encoded: s.encoded + x.encoded, decoded: s.decoded + x.decoded, gzip: s.gzip + x.gzip }), { encoded: 0, decoded: 0, gzip: 0 });
-    const line = (s: ScriptWeight) => `  ${new URL(s.url).pathname.padEnd(40)} ${kb(s.encoded).padStart(8)} KB on the wire ${kb(s.gzip).padStart(7)} KB gzip`;
+    const sum = (xs: ScriptWeight[]) =>
+      xs.reduce((s, x) => ({ encoded: s.encoded + x.encoded, decoded: s.decoded + x.decoded, gzip: s.gzip + x.gzip }), {
+        encoded: 0,
+        decoded: 0,
+        gzip: 0,
+      });
+    const line = (s: ScriptWeight) =>
+      `  ${new URL(s.url).pathname.padEnd(40)} ${kb(s.encoded).padStart(8)} KB on the wire ${kb(s.gzip).padStart(7)} KB gzip`;
     const first = scripts.filter((s) => !deferred(s));
     const total = sum(first);
     const all = sum(scripts);
@@ -102,7 +118,9 @@ export async function measurePageWeight(): Promise<string> {
     out.push('first-load JavaScript of the login route (/)');
     out.push(...first.map(line));
     const verdict = total.gzip / 1024 < JS_TARGET_KB ? 'under' : 'OVER';
-    out.push(`  total ${kb(total.encoded)} KB on the wire (${total.encoded === total.decoded ? 'uncompressed: the server does not compress' : 'compressed'}), ${kb(total.gzip)} KB gzip (${verdict} the ${JS_TARGET_KB} KB target)`);
+    out.push(
+      `  total ${kb(total.encoded)} KB on the wire (${total.encoded === total.decoded ? 'uncompressed: the server does not compress' : 'compressed'}), ${kb(total.gzip)} KB gzip (${verdict} the ${JS_TARGET_KB} KB target)`,
+    );
     out.push('fetched while the first screen renders (toast container)');
     out.push(...scripts.filter(deferred).map(line));
     out.push(`  all JavaScript until idle: ${kb(all.encoded)} KB on the wire, ${kb(all.gzip)} KB gzip`);
@@ -116,13 +134,24 @@ export async function measurePageWeight(): Promise<string> {
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     await ctx.close();
     const signedIn = `localStorage.setItem('authToken', ${JSON.stringify(token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user.firstname))});`;
-    const filterLcp = await lcpRuns(browser, server.url, '/dashboard', (p) => p.getByRole('group', { name: 'Style' }).waitFor({ timeout: 60_000 }), signedIn);
+    const filterLcp = await lcpRuns(
+      browser,
+      server.url,
+      '/dashboard',
+      (p) => p.getByRole('group', { name: 'Style' }).waitFor({ timeout: 60_000 }),
+      signedIn,
+    );
 
     out.push(`largest contentful paint, cold cache, ${RUNS} runs each (target < ${LCP_TARGET_MS} ms)`);
-    for (const [name, runs] of [['login (/)', loginLcp], ['filter (/dashboard)', filterLcp]] as const) {
+    for (const [name, runs] of [
+      ['login (/)', loginLcp],
+      ['filter (/dashboard)', filterLcp],
+    ] as const) {
       const m = median(runs.map((r) => r.t));
       const el = runs.find((r) => r.t === m)?.el ?? '';
-      out.push(`  ${name.padEnd(22)} median ${m.toFixed(0).padStart(5)} ms  (runs ${runs.map((r) => r.t.toFixed(0)).join(', ')})  ${m < LCP_TARGET_MS ? 'under' : 'OVER'} target; element: ${el}`);
+      out.push(
+        `  ${name.padEnd(22)} median ${m.toFixed(0).padStart(5)} ms  (runs ${runs.map((r) => r.t.toFixed(0)).join(', ')})  ${m < LCP_TARGET_MS ? 'under' : 'OVER'} target; element: ${el}`,
+      );
     }
   } finally {
     await browser.close();

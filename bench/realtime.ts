@@ -14,10 +14,16 @@ import { postgresAnswers, startApp } from './support';
 const ROOM = { roomType: 'Living Room - Small', preferredColor: 'Oak', preferredStyle: 'Scandinavian' };
 const SCALE_SECRET = 'scale-test-secret-0123456789-0123456789-abcdef';
 
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const pct = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 function connect(base: string, token: string): Promise<Socket> {
-  const socket = io(`${base}/chatbot2`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(`${base}/chatbot2`, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -28,9 +34,22 @@ const once = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => s
 
 async function roundTrip() {
   const { app, url, stop } = await startApp();
-  const [user] = await app.db.insert(users).values({ email: 'rt@example.com', firstname: 'R', lastname: 'T', emailVerified: true }).returning();
+  const [user] = await app.db
+    .insert(users)
+    .values({ email: 'rt@example.com', firstname: 'R', lastname: 'T', emailVerified: true })
+    .returning();
   const socket = await connect(url, app.tokens.sign(user.id, 0));
-  const ids = (await app.inject({ method: 'GET', url: `/user/furnitures?${categoriesForRoomType(ROOM.roomType).map((c) => `items=${encodeURIComponent(c)}`).join('&')}&style=${ROOM.preferredStyle}&color=${ROOM.preferredColor}&limit=1`, headers: { authorization: `Bearer ${app.tokens.sign(user.id, 0)}` } })).json().data.furnitures.map((f: Record<string, { _id: string }[]>) => Object.values(f)[0][0]._id);
+  const ids = (
+    await app.inject({
+      method: 'GET',
+      url: `/user/furnitures?${categoriesForRoomType(ROOM.roomType)
+        .map((c) => `items=${encodeURIComponent(c)}`)
+        .join('&')}&style=${ROOM.preferredStyle}&color=${ROOM.preferredColor}&limit=1`,
+      headers: { authorization: `Bearer ${app.tokens.sign(user.id, 0)}` },
+    })
+  )
+    .json()
+    .data.furnitures.map((f: Record<string, { _id: string }[]>) => Object.values(f)[0][0]._id);
   const times: number[] = [];
   for (let i = 0; i < 21; i++) {
     const started = performance.now();
@@ -40,7 +59,9 @@ async function roundTrip() {
     if (i > 0) times.push(performance.now() - started); // the first one warms the caches
   }
   console.log(`\n[socket round trip, emit → message:received, ${ids.length} pieces, PGlite, one process]`);
-  console.log(`  p50 ${pct(times, 50).toFixed(0)} ms   p95 ${pct(times, 95).toFixed(0)} ms   (target < 500 ms; hosted generative peers answer in 10–60 s)`);
+  console.log(
+    `  p50 ${pct(times, 50).toFixed(0)} ms   p95 ${pct(times, 95).toFixed(0)} ms   (target < 500 ms; hosted generative peers answer in 10–60 s)`,
+  );
   socket.close();
   await stop();
 }
@@ -56,7 +77,8 @@ async function seedUsers(pg: Client, n: number): Promise<string[]> {
 }
 
 async function throughput(cluster: Cluster, api: string, tokens: string[], ids: string[], workers: number) {
-  while (cluster.nodes.filter((n) => !n.url && n.child.exitCode === null).length < workers) await cluster.start('worker');
+  while (cluster.nodes.filter((n) => !n.url && n.child.exitCode === null).length < workers)
+    await cluster.start('worker');
   const jobs = 24;
   const sockets = await Promise.all(tokens.slice(0, jobs).map((t) => connect(api, t)));
   const started = performance.now();
@@ -68,7 +90,9 @@ async function throughput(cluster: Cluster, api: string, tokens: string[], ids: 
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  console.log(`  ${workers} worker${workers > 1 ? 's' : ' '}   ${(jobs / seconds).toFixed(2)} rooms/s   (${jobs} rooms in ${seconds.toFixed(1)} s)`);
+  console.log(
+    `  ${workers} worker${workers > 1 ? 's' : ' '}   ${(jobs / seconds).toFixed(2)} rooms/s   (${jobs} rooms in ${seconds.toFixed(1)} s)`,
+  );
   for (const s of sockets) s.close();
 }
 
@@ -86,23 +110,31 @@ async function scaled() {
     await pg.connect();
     const ids: string[] = [];
     for (const category of categoriesForRoomType(ROOM.roomType)) {
-      const { rows } = await pg.query('SELECT id FROM furniture WHERE category = $1 AND style = $2 AND color = $3 LIMIT 1', [category, ROOM.preferredStyle, ROOM.preferredColor]);
+      const { rows } = await pg.query(
+        'SELECT id FROM furniture WHERE category = $1 AND style = $2 AND color = $3 LIMIT 1',
+        [category, ROOM.preferredStyle, ROOM.preferredColor],
+      );
       ids.push(rows[0].id);
     }
     const tokens = await seedUsers(pg, 1000);
-    console.log(`\n[scale-out: generations per second, ${ids.length} pieces a room, workers of concurrency 1, ${require('node:os').cpus().length} cores]`);
+    console.log(
+      `\n[scale-out: generations per second, ${ids.length} pieces a room, workers of concurrency 1, ${require('node:os').cpus().length} cores]`,
+    );
     for (const workers of [1, 2, 4]) await throughput(cluster, api, tokens, ids, workers);
     console.log('  (rendering is CPU-bound: past the core count, more workers only share the same cores)');
 
     const before = rssKb(apiNode.child.pid!);
     const started = performance.now();
     const sockets: Socket[] = [];
-    for (let i = 0; i < tokens.length; i += 100) sockets.push(...(await Promise.all(tokens.slice(i, i + 100).map((t) => connect(api, t)))));
+    for (let i = 0; i < tokens.length; i += 100)
+      sockets.push(...(await Promise.all(tokens.slice(i, i + 100).map((t) => connect(api, t)))));
     const ms = performance.now() - started;
     await new Promise((r) => setTimeout(r, 1000));
     const after = rssKb(apiNode.child.pid!);
     console.log(`\n[1,000 concurrent authenticated sockets on one API node]`);
-    console.log(`  connected in ${ms.toFixed(0)} ms (batches of 100)   node RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MB   ≈ ${((after - before) / sockets.length).toFixed(1)} KB per socket`);
+    console.log(
+      `  connected in ${ms.toFixed(0)} ms (batches of 100)   node RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MB   ≈ ${((after - before) / sockets.length).toFixed(1)} KB per socket`,
+    );
     for (const s of sockets) s.close();
     await pg.end();
   } finally {

@@ -17,15 +17,28 @@ const RUNS = 3;
 const TOGGLES = 10;
 const IMAGE = readFileSync(path.resolve(__dirname, '../public/images/furniture-placeholder.svg'));
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.svg': 'image/svg+xml', '.html': 'text/html', '.css': 'text/css', '.png': 'image/png' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.png': 'image/png',
+};
 
 function answer(route: Route, counts: { images: number }) {
   const url = new URL(route.request().url());
-  const json = (data: unknown) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data }) });
-  if (url.pathname === '/config.js') return route.fulfill({ contentType: 'text/javascript', body: 'window.__ROOMWISE_CONFIG__={apiUrl:""}' });
+  const json = (data: unknown) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data }) });
+  if (url.pathname === '/config.js')
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__ROOMWISE_CONFIG__={apiUrl:""}' });
   if (url.pathname === '/user/furnitures') return json(furnituresFor(url.searchParams.getAll('items')));
-  if (url.pathname === '/user/filter') return json({ uniqueStyles: [FILTER.preferredStyle], uniqueCategories: CATEGORIES, colors: [], roomTypes: [] });
-  if (url.pathname === '/user/me') return json({ user: { id: 'bench', firstname: 'bench', lastname: 'Bench', email: 'b@example.com', photo: null }, selectedFurnitureIds: [] });
+  if (url.pathname === '/user/filter')
+    return json({ uniqueStyles: [FILTER.preferredStyle], uniqueCategories: CATEGORIES, colors: [], roomTypes: [] });
+  if (url.pathname === '/user/me')
+    return json({
+      user: { id: 'bench', firstname: 'bench', lastname: 'Bench', email: 'b@example.com', photo: null },
+      selectedFurnitureIds: [],
+    });
   if (url.pathname === '/user/sync') return json({ selectedFurnitureIds: [] });
   if (url.pathname.startsWith('/media/')) {
     counts.images++;
@@ -34,7 +47,10 @@ function answer(route: Route, counts: { images: number }) {
   if (url.pathname.startsWith('/socket.io') || url.pathname.startsWith('/chatbot2')) return route.abort();
   const file = path.join(DIST, path.normalize(url.pathname));
   if (file.startsWith(DIST) && existsSync(file) && path.extname(file)) {
-    return route.fulfill({ contentType: TYPES[path.extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+    return route.fulfill({
+      contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      body: readFileSync(file),
+    });
   }
   return route.fulfill({ contentType: 'text/html', body: readFileSync(path.join(DIST, 'index.html')) });
 }
@@ -63,7 +79,8 @@ async function run(browser: Browser, cpuSlowdown: number): Promise<RunResult> {
       const w = window as unknown as { __bench: { cls: number; longTasks: number[] } };
       w.__bench = { cls: 0, longTasks: [] };
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__bench.cls += e.value;
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.__bench.cls += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__bench.longTasks.push(e.duration);
@@ -75,9 +92,15 @@ async function run(browser: Browser, cpuSlowdown: number): Promise<RunResult> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(`${ORIGIN}/dashboard/filtered-results`);
-  await page.waitForFunction(() => document.querySelector('main article img'), undefined, { polling: 'raf', timeout: 120_000 });
+  await page.waitForFunction(() => document.querySelector('main article img'), undefined, {
+    polling: 'raf',
+    timeout: 120_000,
+  });
   const firstMs = await page.evaluate(() => performance.now());
-  await page.waitForFunction((n) => document.querySelectorAll('main article').length >= n, CARD_COUNT, { polling: 'raf', timeout: 120_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('main article').length >= n, CARD_COUNT, {
+    polling: 'raf',
+    timeout: 120_000,
+  });
   const cardsMs = await page.evaluate(() => performance.now());
   await page.waitForTimeout(500); // late shifts and images of the first screen
   const toggleMs = await page.evaluate(async (toggles) => {
@@ -93,7 +116,12 @@ async function run(browser: Browser, cpuSlowdown: number): Promise<RunResult> {
   }, TOGGLES);
   const stats = await page.evaluate(() => {
     const b = (window as unknown as { __bench: { cls: number; longTasks: number[] } }).__bench;
-    return { cls: b.cls, longTasks: b.longTasks.length, longTaskMs: b.longTasks.reduce((s, d) => s + d, 0), elements: document.getElementsByTagName('*').length };
+    return {
+      cls: b.cls,
+      longTasks: b.longTasks.length,
+      longTaskMs: b.longTasks.reduce((s, d) => s + d, 0),
+      elements: document.getElementsByTagName('*').length,
+    };
   });
   await context.close();
   return { firstMs, cardsMs, toggleMs, images: counts.images, ...stats };

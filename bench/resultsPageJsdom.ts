@@ -21,7 +21,10 @@ interface BenchStore {
 }
 
 function installDom() {
-  const dom = new JSDOM('<!doctype html><html><head></head><body><div id="root"></div></body></html>', { url: 'http://localhost/', pretendToBeVisual: true });
+  const dom = new JSDOM('<!doctype html><html><head></head><body><div id="root"></div></body></html>', {
+    url: 'http://localhost/',
+    pretendToBeVisual: true,
+  });
   const win = dom.window as unknown as Record<string, unknown>;
   for (const key of Object.getOwnPropertyNames(win)) {
     if (key in globalThis) continue;
@@ -47,11 +50,15 @@ export async function measureInJsdom(): Promise<string[]> {
   // The SPA's modules are typed loosely here: this file is checked with the server's tsconfig (no JSX, no DOM).
   const { theme } = load<{ theme: object }>('../src/client/app/theme');
   const { makeStore } = load<{ makeStore: (state: object, options: object) => BenchStore }>('../src/client/app/store');
-  const { furnitureApi } = load<{ furnitureApi: { util: { upsertQueryData: (name: string, args: object, data: object) => unknown } } }>(
-    '../src/client/features/furniture/furnitureApi',
+  const { furnitureApi } = load<{
+    furnitureApi: { util: { upsertQueryData: (name: string, args: object, data: object) => unknown } };
+  }>('../src/client/features/furniture/furnitureApi');
+  const { stopSelectionSyncs } = load<{ stopSelectionSyncs: () => void }>(
+    '../src/client/features/furniture/selectionSync',
   );
-  const { stopSelectionSyncs } = load<{ stopSelectionSyncs: () => void }>('../src/client/features/furniture/selectionSync');
-  const { default: FilteredResultsPage } = load<{ default: React.ComponentType }>('../src/client/features/furniture/FilteredResultsPage');
+  const { default: FilteredResultsPage } = load<{ default: React.ComponentType }>(
+    '../src/client/features/furniture/FilteredResultsPage',
+  );
   const { FURNITURE_PAGE_LIMIT } = load<typeof import('../src/shared/constants')>('../src/shared/constants');
 
   const categories = CATEGORIES;
@@ -68,7 +75,12 @@ export async function measureInJsdom(): Promise<string[]> {
       { createSocket: () => ({ on: () => undefined, emit: () => undefined, disconnect: () => undefined }) },
     );
     const args = { items: [...categories], style: 'Modern', color: 'Oak', limit: FURNITURE_PAGE_LIMIT, count: 1 };
-    await store.dispatch(furnitureApi.util.upsertQueryData('getFurnitures', args, { success: true, data: { furnitures, total: CARD_COUNT } }));
+    await store.dispatch(
+      furnitureApi.util.upsertQueryData('getFurnitures', args, {
+        success: true,
+        data: { furnitures, total: CARD_COUNT },
+      }),
+    );
     return store;
   };
 
@@ -77,7 +89,11 @@ export async function measureInJsdom(): Promise<string[]> {
       store: store as never,
       children: React.createElement(ThemeProvider, {
         theme,
-        children: React.createElement(MemoryRouter, { initialEntries: ['/dashboard/filtered-results'] }, React.createElement(FilteredResultsPage)),
+        children: React.createElement(
+          MemoryRouter,
+          { initialEntries: ['/dashboard/filtered-results'] },
+          React.createElement(FilteredResultsPage),
+        ),
       }),
     });
 

@@ -34,9 +34,17 @@ export const fmt = (r: LoadResult) =>
   (r.errors || r.non2xx ? `   (errors ${r.errors}, non-2xx ${r.non2xx})` : '');
 
 /** The real app listening on a free loopback port, on a scratch DATA_DIR. */
-export async function startApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; url: string; stop(): Promise<void> }> {
+export async function startApp(
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roomwise-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', STATIC_DIR: path.join(dataDir, 'none'), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    STATIC_DIR: path.join(dataDir, 'none'),
+    ...env,
+  });
   const app = await buildApp({ config, logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -39,7 +39,11 @@ describe('Email confirmation', () => {
     gate.release();
     expect(await screen.findByText('Verification successful.')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/'));
-    expect(db.requests.find((r) => r.path === '/auth/verify')?.body).toEqual({ email: 'ada@example.com', code: GOOD_CODE, purpose: 'emailVerification' });
+    expect(db.requests.find((r) => r.path === '/auth/verify')?.body).toEqual({
+      email: 'ada@example.com',
+      code: GOOD_CODE,
+      purpose: 'emailVerification',
+    });
   });
 
   it('for a password reset goes on to /password-reset with the email and code', async () => {
@@ -89,11 +93,24 @@ describe('Email confirmation', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
     gate.release();
     expect(await screen.findByText('Verification token resent. Please check your email.')).toBeInTheDocument();
-    expect(db.requests.find((r) => r.path === '/auth/resend-token')?.body).toEqual({ email: 'ada@example.com', purpose: 'passwordReset' });
+    expect(db.requests.find((r) => r.path === '/auth/resend-token')?.body).toEqual({
+      email: 'ada@example.com',
+      purpose: 'passwordReset',
+    });
   });
 
   it('reports a failed resend with the server message, or its fallback', async () => {
-    server.use(http.post(url('/auth/resend-token'), () => HttpResponse.json({ success: false, message: 'Too many requests, please try again later.', code: 'rate-limited' }, { status: 429 }), { once: true }));
+    server.use(
+      http.post(
+        url('/auth/resend-token'),
+        () =>
+          HttpResponse.json(
+            { success: false, message: 'Too many requests, please try again later.', code: 'rate-limited' },
+            { status: 429 },
+          ),
+        { once: true },
+      ),
+    );
     const { user } = renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Too many requests, please try again later.')).toBeInTheDocument();

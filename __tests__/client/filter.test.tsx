@@ -12,7 +12,8 @@ beforeEach(() => {
 });
 
 const selectFurniture = () => screen.getByRole('button', { name: 'Select Furniture' });
-const radio = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
+const radio = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
 
 async function openFilter() {
   const app = renderApp('/dashboard');
@@ -39,11 +40,17 @@ describe('Filter screen', () => {
     expect(screen.queryByRole('group', { name: 'Style' })).not.toBeInTheDocument();
     gate.release();
     const styles = await screen.findByRole('group', { name: 'Style' });
-    expect(within(styles).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(STYLES);
+    expect(
+      within(styles)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(STYLES);
     const colors = within(screen.getByRole('group', { name: 'Color' })).getAllByRole('radio');
     expect(colors.map((r) => r.getAttribute('value'))).toEqual([...COLORS]);
     // each colour has a swatch beside its name
-    expect(radio('Color', 'Oak').closest('label')!.querySelector('span[aria-hidden]')).toHaveStyle({ background: '#b8894f' });
+    expect(radio('Color', 'Oak').closest('label')!.querySelector('span[aria-hidden]')).toHaveStyle({
+      background: '#b8894f',
+    });
   });
 
   it("enables 'Select Furniture' only when all three are set, and 'Clear all' resets them", async () => {
@@ -73,7 +80,11 @@ describe('Filter screen', () => {
     expect(q.get('style')).toBe('Scandinavian');
     expect(q.get('color')).toBe('Oak');
     await storageWritten();
-    expect(JSON.parse(localStorage.getItem('filterData')!)).toEqual({ roomType: 'Living Room - Large', preferredColor: 'Oak', preferredStyle: 'Scandinavian' });
+    expect(JSON.parse(localStorage.getItem('filterData')!)).toEqual({
+      roomType: 'Living Room - Large',
+      preferredColor: 'Oak',
+      preferredStyle: 'Scandinavian',
+    });
     expect(JSON.parse(localStorage.getItem('items')!)).toEqual([...categoriesForRoomType('Living Room - Large')]);
     expect(localStorage.getItem('preferredColor')).toBe('Oak');
     expect(localStorage.getItem('preferredStyle')).toBe('Scandinavian');
@@ -84,7 +95,7 @@ describe('Filter screen', () => {
     expect(catalog.furnitureQueries).toHaveLength(1);
   });
 
-  it("is disabled while the search runs", async () => {
+  it('is disabled while the search runs', async () => {
     const { user } = await openFilter();
     await choose(user, 'Dining Room', 'Oak', 'Modern');
     const gate = holdRequest('get', '/user/furnitures');
@@ -105,7 +116,13 @@ describe('Filter screen', () => {
   it("shows the server's message, else 'Error fetching filtered data.', and stays on the screen", async () => {
     const { user, location } = await openFilter();
     await choose(user, 'Dining Room', 'Oak', 'Modern');
-    server.use(http.get(url('/user/furnitures'), () => HttpResponse.json({ success: false, message: 'Catalog is resting', code: 'internal' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        url('/user/furnitures'),
+        () => HttpResponse.json({ success: false, message: 'Catalog is resting', code: 'internal' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await user.click(selectFurniture());
     expect(await screen.findByText('Catalog is resting')).toBeInTheDocument();
     server.use(http.get(url('/user/furnitures'), () => new HttpResponse('oops', { status: 502 }), { once: true }));
@@ -127,7 +144,10 @@ describe('Filter screen', () => {
   });
 
   it('starts from the stored filter choice', async () => {
-    localStorage.setItem('filterData', JSON.stringify({ roomType: 'Kids Room', preferredColor: 'White', preferredStyle: 'Industrial' }));
+    localStorage.setItem(
+      'filterData',
+      JSON.stringify({ roomType: 'Kids Room', preferredColor: 'White', preferredStyle: 'Industrial' }),
+    );
     await openFilter();
     expect(radio('Room type', 'Kids Room')).toBeChecked();
     expect(radio('Color', 'White')).toBeChecked();

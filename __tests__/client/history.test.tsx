@@ -6,7 +6,9 @@ import { furniture, project, projectDb, useProjectHandlers } from '../support/cl
 import { storeWithFakeSocket } from '../support/client/socketStore';
 
 async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -20,7 +22,10 @@ function seed(n: number) {
   projectDb.projects = Array.from({ length: n }, (_, i) => project(n - i));
 }
 
-const entries = () => within(screen.getByRole('list', { name: 'Generated rooms' })).getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === 'Generated rooms');
+const entries = () =>
+  within(screen.getByRole('list', { name: 'Generated rooms' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Generated rooms');
 
 beforeEach(() => {
   signIn(tokenFor(ADA.id));
@@ -44,9 +49,18 @@ describe('History', () => {
     projectDb.projects = [withChips];
     await openHistory();
     const entry = (await screen.findByRole('heading', { level: 2, name: withChips.name })).closest('li')!;
-    expect(within(entry).getByRole('img', { name: `Generated image of ${withChips.name}` })).toHaveAttribute('src', withChips.generatedImage);
+    expect(within(entry).getByRole('img', { name: `Generated image of ${withChips.name}` })).toHaveAttribute(
+      'src',
+      withChips.generatedImage,
+    );
     const chips = await within(entry).findByRole('list', { name: `Furniture in ${withChips.name}` });
-    await waitFor(() => expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Oslo Sofa (Modern) Grey', 'Plain Stool', 'Old Chest (Rustic)']));
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Oslo Sofa (Modern) Grey', 'Plain Stool', 'Old Chest (Rustic)']),
+    );
     const link = within(entry).getByRole('link', { name: 'View more' });
     expect(link).toHaveAttribute('href', `/dashboard/view/${withChips._id}`);
     expect(link).toHaveAccessibleDescription(withChips.name);

@@ -37,7 +37,10 @@ describe('Login screen', () => {
     await storageWritten();
     expect(localStorage.getItem('authToken')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(localStorage.getItem('user')).toBe('"ada"');
-    expect(db.requests.find((r) => r.path === '/auth/login')?.body).toEqual({ email: ADA.email, password: ADA.password });
+    expect(db.requests.find((r) => r.path === '/auth/login')?.body).toEqual({
+      email: ADA.email,
+      password: ADA.password,
+    });
   });
 
   it("disables the button and reads 'Loading...' while the request runs", async () => {
@@ -106,11 +109,20 @@ describe('Login screen', () => {
       const params = new URLSearchParams(location().search);
       expect(params.get('email')).toBe('new@example.com');
       expect(params.get('verificationType')).toBe('emailVerification');
-      expect(db.requests.find((r) => r.path === '/auth/resend-token')?.body).toMatchObject({ email: 'new@example.com' });
+      expect(db.requests.find((r) => r.path === '/auth/resend-token')?.body).toMatchObject({
+        email: 'new@example.com',
+      });
     });
 
     it('reports a failed resend', async () => {
-      server.use(http.post(url('/auth/resend-token'), () => HttpResponse.json({ success: false, message: 'Too many requests, please try again later.', code: 'rate-limited' }, { status: 429, headers: { 'Retry-After': '60' } })));
+      server.use(
+        http.post(url('/auth/resend-token'), () =>
+          HttpResponse.json(
+            { success: false, message: 'Too many requests, please try again later.', code: 'rate-limited' },
+            { status: 429, headers: { 'Retry-After': '60' } },
+          ),
+        ),
+      );
       const { user } = renderApp('/');
       await fillLogin(user, 'new@example.com', 'Secret#123');
       await user.click(screen.getByRole('button', { name: 'Login' }));

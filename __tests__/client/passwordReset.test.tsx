@@ -28,7 +28,10 @@ describe('Forgot password', () => {
     gate.release();
     expect(await screen.findByText('Password reset link sent to your email.')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/password-reset'));
-    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ email: ADA.email, verificationType: 'passwordReset' });
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
+      email: ADA.email,
+      verificationType: 'passwordReset',
+    });
   });
 
   it('needs an email', async () => {
@@ -39,7 +42,17 @@ describe('Forgot password', () => {
   });
 
   it('shows the server message on failure', async () => {
-    server.use(http.post(url('/auth/password-reset-request'), () => HttpResponse.json({ success: false, message: 'Too many requests, please try again later.', code: 'rate-limited' }, { status: 429 }), { once: true }));
+    server.use(
+      http.post(
+        url('/auth/password-reset-request'),
+        () =>
+          HttpResponse.json(
+            { success: false, message: 'Too many requests, please try again later.', code: 'rate-limited' },
+            { status: 429 },
+          ),
+        { once: true },
+      ),
+    );
     const { user } = renderApp('/password-reset-request');
     await user.type(await screen.findByLabelText('Email'), ADA.email);
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
@@ -84,8 +97,14 @@ describe('Password reset', () => {
     expect(await screen.findByText('Password reset successful.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Forgot Reset Successful' })).toBeInTheDocument();
     expect(location().pathname).toBe('/reset_password_confirmation');
-    expect(screen.getByText('Your password reset was successful, kindly click the button below to login')).toBeInTheDocument();
-    expect(db.requests.find((r) => r.path === '/auth/password-reset')?.body).toEqual({ email: ADA.email, code: GOOD_CODE, password: 'Newpass#1' });
+    expect(
+      screen.getByText('Your password reset was successful, kindly click the button below to login'),
+    ).toBeInTheDocument();
+    expect(db.requests.find((r) => r.path === '/auth/password-reset')?.body).toEqual({
+      email: ADA.email,
+      code: GOOD_CODE,
+      password: 'Newpass#1',
+    });
     await user.click(screen.getByRole('link', { name: 'Back To Login Page' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Roomwise' })).toBeInTheDocument();
   });

@@ -9,7 +9,15 @@ import type { FurnitureDto } from '../../src/shared/api';
 import { rehydrated } from '../support/client/rehydrated';
 import { expiredToken, makeToken } from '../support/client/tokens';
 
-const sofa = { _id: 'f1', title: 'Sofa', details: 'Three seats', imageUrl: ['/media/a.png'], category: 'Couches, Sofas & Lounges', style: 'Modern', color: 'Grey' } as FurnitureDto;
+const sofa = {
+  _id: 'f1',
+  title: 'Sofa',
+  details: 'Three seats',
+  imageUrl: ['/media/a.png'],
+  category: 'Couches, Sofas & Lounges',
+  style: 'Modern',
+  color: 'Grey',
+} as FurnitureDto;
 const table = { ...sofa, _id: 'f2', title: 'Table' } as FurnitureDto;
 
 const keys = () => Object.keys(localStorage).sort();
@@ -22,8 +30,19 @@ const written = (store: AppStore) => store.persistor.flush();
 describe('browser storage keys', () => {
   it('covers exactly the keys of SPEC.md §3', () => {
     expect(STORAGE_KEYS.map((k) => k.key)).toEqual([
-      'authToken', 'user', 'items', 'preferredStyle', 'preferredColor', 'filterData', 'selectedFurnitureIds',
-      'selectedFurnitures', 'roomParams', 'generatedImage', 'itemTable', 'roomName', 'fetchUrl',
+      'authToken',
+      'user',
+      'items',
+      'preferredStyle',
+      'preferredColor',
+      'filterData',
+      'selectedFurnitureIds',
+      'selectedFurnitures',
+      'roomParams',
+      'generatedImage',
+      'itemTable',
+      'roomName',
+      'fetchUrl',
     ]);
   });
 
@@ -88,7 +107,10 @@ describe('browser storage keys', () => {
     store.dispatch(furnitureToggled(table));
     await written(store);
     expect(JSON.parse(localStorage.getItem('selectedFurnitureIds')!)).toEqual(['f1', 'f2']);
-    expect(JSON.parse(localStorage.getItem('selectedFurnitures')!).map((f: FurnitureDto) => f._id)).toEqual(['f1', 'f2']);
+    expect(JSON.parse(localStorage.getItem('selectedFurnitures')!).map((f: FurnitureDto) => f._id)).toEqual([
+      'f1',
+      'f2',
+    ]);
     store.dispatch(furnitureToggled(sofa));
     store.dispatch(furnitureToggled(table));
     await written(store);
@@ -98,12 +120,24 @@ describe('browser storage keys', () => {
 
   it('caches the visualization', async () => {
     const store = await rehydratedStore();
-    const roomParams = { roomType: 'Bedroom - Small', preferredColor: 'White', preferredStyle: 'Modern', furnitureIds: ['f1'] };
+    const roomParams = {
+      roomType: 'Bedroom - Small',
+      preferredColor: 'White',
+      preferredStyle: 'Modern',
+      furnitureIds: ['f1'],
+    };
     store.dispatch(roomRequested(roomParams));
     await written(store);
     expect(JSON.parse(localStorage.getItem('roomParams')!)).toEqual(roomParams);
     const itemTable = { items: [], total: { amount: 0, currency: 'EUR' } };
-    store.dispatch(roomGenerated({ generatedImage: '/media/g/1.png', itemTable, fetchUrl: '/user/project/p1/items', name: 'My bedroom' }));
+    store.dispatch(
+      roomGenerated({
+        generatedImage: '/media/g/1.png',
+        itemTable,
+        fetchUrl: '/user/project/p1/items',
+        name: 'My bedroom',
+      }),
+    );
     await written(store);
     expect(localStorage.getItem('generatedImage')).toBe('/media/g/1.png');
     expect(localStorage.getItem('roomName')).toBe('My bedroom');
@@ -121,7 +155,10 @@ describe('browser storage keys', () => {
     localStorage.setItem('items', '["Bed Frames"]');
     localStorage.setItem('preferredStyle', 'Modern');
     localStorage.setItem('preferredColor', 'Oak');
-    localStorage.setItem('filterData', '{"roomType":"Bedroom - Small","preferredColor":"Oak","preferredStyle":"Modern"}');
+    localStorage.setItem(
+      'filterData',
+      '{"roomType":"Bedroom - Small","preferredColor":"Oak","preferredStyle":"Modern"}',
+    );
     localStorage.setItem('selectedFurnitureIds', '["f1"]');
     localStorage.setItem('selectedFurnitures', JSON.stringify([sofa]));
     localStorage.setItem('roomName', 'Room');
@@ -138,7 +175,9 @@ describe('browser storage keys', () => {
 
   it('starts from a preloaded state, with the stored keys merged over it', async () => {
     localStorage.setItem('preferredStyle', 'Modern');
-    const store = await rehydrated(makeStore({ filter: { ...initialFilterState, preferredColor: 'Oak', preferredStyle: 'Coastal' } }));
+    const store = await rehydrated(
+      makeStore({ filter: { ...initialFilterState, preferredColor: 'Oak', preferredStyle: 'Coastal' } }),
+    );
     expect(store.getState().filter).toMatchObject({ preferredColor: 'Oak', preferredStyle: 'Modern', items: null });
     await written(store);
     expect(localStorage.getItem('preferredColor')).toBe('Oak');

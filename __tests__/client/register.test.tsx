@@ -13,7 +13,13 @@ async function fill(user: User, f: Partial<Record<'first' | 'last' | 'email' | '
   if (f.confirm) await user.type(screen.getByLabelText('Re-enter Password'), f.confirm);
 }
 
-const VALID = { first: 'grace', last: 'Hopper', email: 'grace@example.com', password: 'Cobol#1959', confirm: 'Cobol#1959' };
+const VALID = {
+  first: 'grace',
+  last: 'Hopper',
+  email: 'grace@example.com',
+  password: 'Cobol#1959',
+  confirm: 'Cobol#1959',
+};
 
 describe('Register screen', () => {
   it('has the welcome, login link, Google, OR, terms link and all fields', async () => {
@@ -24,7 +30,8 @@ describe('Register screen', () => {
     expect(screen.getByText('OR')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
-    for (const label of ['First Name', 'Last Name', 'Email', 'New Password', 'Re-enter Password']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['First Name', 'Last Name', 'Email', 'New Password', 'Re-enter Password'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
   });
 
   it('ticks the password rules live', async () => {
@@ -36,7 +43,13 @@ describe('Register screen', () => {
     expect(item('One Lowercase character')).toHaveAttribute('data-met', 'true');
     expect(item('One Uppercase character')).toHaveAttribute('data-met', 'false');
     await user.type(screen.getByLabelText('New Password'), 'DEF1#xy');
-    for (const label of ['Use 8 or more characters', 'One Uppercase character', 'One Lowercase character', 'One number', 'One special character']) {
+    for (const label of [
+      'Use 8 or more characters',
+      'One Uppercase character',
+      'One Lowercase character',
+      'One number',
+      'One special character',
+    ]) {
       expect(item(label)).toHaveAttribute('data-met', 'true');
     }
   });
@@ -50,7 +63,11 @@ describe('Register screen', () => {
   });
 
   it.each([
-    ['weak password first', { ...VALID, password: 'weak', confirm: 'weak' }, 'Password does not meet all requirements.'],
+    [
+      'weak password first',
+      { ...VALID, password: 'weak', confirm: 'weak' },
+      'Password does not meet all requirements.',
+    ],
     ['empty fields', { ...VALID, last: '' }, 'Please fill in all fields'],
     ['mismatch', { ...VALID, confirm: 'Cobol#1960' }, 'Passwords do not match'],
     ['bad email', { ...VALID, email: 'grace@example' }, 'Invalid email format'],
@@ -69,12 +86,22 @@ describe('Register screen', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled();
     gate.release();
-    expect(await screen.findByText('Registration successful. We have sent a 4-digit code to your email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registration successful. We have sent a 4-digit code to your email.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/email_confirmation'));
-    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ email: 'grace@example.com', verificationType: 'emailVerification' });
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
+      email: 'grace@example.com',
+      verificationType: 'emailVerification',
+    });
     await storageWritten();
     expect(localStorage.getItem('authToken')).toBeTruthy();
-    expect(db.requests.find((r) => r.path === '/auth/register')?.body).toEqual({ firstname: 'grace', lastname: 'Hopper', email: 'grace@example.com', password: 'Cobol#1959' });
+    expect(db.requests.find((r) => r.path === '/auth/register')?.body).toEqual({
+      firstname: 'grace',
+      lastname: 'Hopper',
+      email: 'grace@example.com',
+      password: 'Cobol#1959',
+    });
   });
 
   it('shows the server message when the email is taken', async () => {

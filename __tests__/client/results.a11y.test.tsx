@@ -7,7 +7,9 @@ import { renderApp, signIn } from '../support/client/render';
 
 /** axe in jsdom: no layout, so colour contrast cannot be judged here. */
 async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -28,7 +30,10 @@ describe('accessibility (axe) of browse and select', () => {
   });
 
   it('the results screen and the Selections dialog', async () => {
-    localStorage.setItem('filterData', JSON.stringify({ roomType: 'Dining Room', preferredColor: 'Oak', preferredStyle: 'Scandinavian' }));
+    localStorage.setItem(
+      'filterData',
+      JSON.stringify({ roomType: 'Dining Room', preferredColor: 'Oak', preferredStyle: 'Scandinavian' }),
+    );
     localStorage.setItem('items', JSON.stringify([...categoriesForRoomType('Dining Room')]));
     const { container, user } = renderApp('/dashboard/filtered-results');
     await screen.findByRole('heading', { level: 2, name: /^Dining Chairs/ });

@@ -8,7 +8,9 @@ import { holdRequest, server } from '../support/client/server';
 
 const LIVING_SMALL = [...categoriesForRoomType('Living Room - Small')];
 
-function storeFilter(filterData = { roomType: 'Living Room - Small', preferredColor: 'Oak', preferredStyle: 'Scandinavian' }) {
+function storeFilter(
+  filterData = { roomType: 'Living Room - Small', preferredColor: 'Oak', preferredStyle: 'Scandinavian' },
+) {
   localStorage.setItem('filterData', JSON.stringify(filterData));
   localStorage.setItem('items', JSON.stringify([...categoriesForRoomType(filterData.roomType)]));
   localStorage.setItem('preferredColor', filterData.preferredColor);
@@ -38,7 +40,12 @@ describe('Filtered results', () => {
     expect(await screen.findByRole('heading', { name: 'Coffee Tables (2)' })).toBeInTheDocument();
     const q = catalog.furnitureQueries[0];
     expect(q.getAll('items')).toEqual(LIVING_SMALL);
-    expect([q.get('style'), q.get('color'), q.get('limit'), q.get('count')]).toEqual(['Scandinavian', 'Oak', '30', '1']);
+    expect([q.get('style'), q.get('color'), q.get('limit'), q.get('count')]).toEqual([
+      'Scandinavian',
+      'Oak',
+      '30',
+      '1',
+    ]);
   });
 
   it("greets by the capitalised stored name, else 'User', and asks the question", async () => {
@@ -74,7 +81,10 @@ describe('Filtered results', () => {
   it('uses the placeholder image when a product has none or its image fails', async () => {
     catalog.items[0].imageUrl = [];
     await openResults();
-    expect(screen.getByRole('img', { name: 'Coffee Tables 1' })).toHaveAttribute('src', '/images/furniture-placeholder.svg');
+    expect(screen.getByRole('img', { name: 'Coffee Tables 1' })).toHaveAttribute(
+      'src',
+      '/images/furniture-placeholder.svg',
+    );
     const broken = screen.getByRole('img', { name: 'Coffee Tables 7' });
     broken.dispatchEvent(new Event('error'));
     await waitFor(() => expect(broken).toHaveAttribute('src', '/images/furniture-placeholder.svg'));
@@ -87,7 +97,10 @@ describe('Filtered results', () => {
     await user.click(screen.getByRole('button', { name: 'Scroll TV Units right' }));
     await user.click(screen.getByRole('button', { name: 'Scroll TV Units left' }));
     // behaviour is 'smooth', or 'auto' under prefers-reduced-motion (which the test matchMedia reports)
-    expect(scrollBy.mock.calls).toEqual([[expect.objectContaining({ left: 250 })], [expect.objectContaining({ left: -250 })]]);
+    expect(scrollBy.mock.calls).toEqual([
+      [expect.objectContaining({ left: 250 })],
+      [expect.objectContaining({ left: -250 })],
+    ]);
     expect(scrollBy.mock.contexts[0]).toBe(screen.getByRole('group', { name: 'TV Units furniture' }));
     delete (HTMLElement.prototype as { scrollBy?: unknown }).scrollBy;
   });
@@ -95,7 +108,14 @@ describe('Filtered results', () => {
   it('search filters titles case-insensitively across rows and counts', async () => {
     const { user } = await openResults();
     await user.type(screen.getByPlaceholderText('Search for names'), 'tV uNITS 1');
-    await waitFor(() => expect(rowHeadings()).toEqual(['Coffee Tables (0)', 'Couches, Sofas & Lounges (0)', 'Storage & Wall Units (0)', 'TV Units (1)']));
+    await waitFor(() =>
+      expect(rowHeadings()).toEqual([
+        'Coffee Tables (0)',
+        'Couches, Sofas & Lounges (0)',
+        'Storage & Wall Units (0)',
+        'TV Units (1)',
+      ]),
+    );
     expect(screen.getByRole('img', { name: 'TV Units 1' })).toBeInTheDocument();
     expect(screen.getAllByText('No furniture found.')).toHaveLength(3);
     await user.clear(screen.getByRole('searchbox', { name: 'Search for names' }));
@@ -118,7 +138,9 @@ describe('Filtered results', () => {
     await user.type(screen.getByPlaceholderText('Search for names'), 'chairs 3');
     expect(await screen.findByText('Page 1')).toBeInTheDocument();
     // page 1 comes from the cache: 'Dining Chairs 3' and '30' match, 31 to 39 were on page 2
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /^Dining Chairs/ })).toHaveTextContent('Dining Chairs (2)'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: /^Dining Chairs/ })).toHaveTextContent('Dining Chairs (2)'),
+    );
   });
 
   it("'Go to All Furnitures' clears the style and colour filters and the search, and loads the room's whole list", async () => {
@@ -138,7 +160,13 @@ describe('Filtered results', () => {
   });
 
   it("shows the server's error text, and retries", async () => {
-    server.use(http.get(url('/user/furnitures'), () => HttpResponse.json({ success: false, message: 'Catalog is resting', code: 'internal' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        url('/user/furnitures'),
+        () => HttpResponse.json({ success: false, message: 'Catalog is resting', code: 'internal' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const { user } = renderApp('/dashboard/filtered-results');
     expect(await screen.findByText('Catalog is resting')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

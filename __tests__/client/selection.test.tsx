@@ -30,7 +30,8 @@ async function openResults(options?: Parameters<typeof renderApp>[1]) {
   return app;
 }
 
-const toggle = (user: User, title: string) => user.click(screen.getByRole('button', { name: new RegExp(`^(Select|Selected) ${title}$`) }));
+const toggle = (user: User, title: string) =>
+  user.click(screen.getByRole('button', { name: new RegExp(`^(Select|Selected) ${title}$`) }));
 const storedIds = () => JSON.parse(localStorage.getItem('selectedFurnitureIds') ?? '[]') as string[];
 const storedObjects = () => JSON.parse(localStorage.getItem('selectedFurnitures') ?? 'null') as FurnitureDto[] | null;
 const byTitle = (title: string) => catalog.items.find((f) => f.title === title)!;
@@ -58,21 +59,29 @@ describe('Selection', () => {
     await toggle(user, 'Wardrobes 1');
     await toggle(user, 'Bedside Tables 7');
     await waitFor(() => expect(catalog.syncBodies).toHaveLength(1), syncWait);
-    expect(catalog.syncBodies[0]).toEqual({ selectedFurnitures: [byTitle('Bed Frames 1'), byTitle('Wardrobes 1'), byTitle('Bedside Tables 7')] });
+    expect(catalog.syncBodies[0]).toEqual({
+      selectedFurnitures: [byTitle('Bed Frames 1'), byTitle('Wardrobes 1'), byTitle('Bedside Tables 7')],
+    });
     expect(catalog.selections.get(ADA.id)).toEqual(idsOf(catalog.syncBodies[0].selectedFurnitures));
     await toggle(user, 'Wardrobes 1');
     await waitFor(() => expect(catalog.syncBodies).toHaveLength(2), syncWait);
-    expect(idsOf(catalog.syncBodies[1].selectedFurnitures)).toEqual(idsOf([byTitle('Bed Frames 1'), byTitle('Bedside Tables 7')]));
+    expect(idsOf(catalog.syncBodies[1].selectedFurnitures)).toEqual(
+      idsOf([byTitle('Bed Frames 1'), byTitle('Bedside Tables 7')]),
+    );
   });
 
   it('a failed sync is logged and not lost: the next change sends the whole selection', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let failures = 0;
     server.use(
-      http.patch(url('/user/sync'), () => {
-        failures++;
-        return HttpResponse.json({ success: false, message: 'Down', code: 'internal' }, { status: 500 });
-      }, { once: true }),
+      http.patch(
+        url('/user/sync'),
+        () => {
+          failures++;
+          return HttpResponse.json({ success: false, message: 'Down', code: 'internal' }, { status: 500 });
+        },
+        { once: true },
+      ),
     );
     const { user } = await openResults();
     await toggle(user, 'Bed Frames 1');
@@ -80,7 +89,9 @@ describe('Selection', () => {
     expect(failures).toBe(1);
     await toggle(user, 'Wardrobes 7');
     await waitFor(() => expect(catalog.syncBodies).toHaveLength(1), syncWait);
-    expect(idsOf(catalog.syncBodies[0].selectedFurnitures)).toEqual(idsOf([byTitle('Bed Frames 1'), byTitle('Wardrobes 7')]));
+    expect(idsOf(catalog.syncBodies[0].selectedFurnitures)).toEqual(
+      idsOf([byTitle('Bed Frames 1'), byTitle('Wardrobes 7')]),
+    );
     error.mockRestore();
   });
 
@@ -160,11 +171,18 @@ describe('Selections dialog', () => {
     for (const t of titles) fireEvent.click(screen.getByRole('button', { name: `Select ${t}` }));
   }
   const oakScandi = () =>
-    catalog.items.filter((f) => categoriesForRoomType(FILTER.roomType).includes(f.category as never) && f.style === 'Scandinavian' && f.color === 'Oak');
+    catalog.items.filter(
+      (f) =>
+        categoriesForRoomType(FILTER.roomType).includes(f.category as never) &&
+        f.style === 'Scandinavian' &&
+        f.color === 'Oak',
+    );
 
   it("pages six at a time, bounded to 1..total, with 'Page X of Y'", async () => {
     const { user } = await openResults();
-    const titles = oakScandi().map((f) => f.title).slice(0, 8);
+    const titles = oakScandi()
+      .map((f) => f.title)
+      .slice(0, 8);
     expect(titles).toHaveLength(8);
     selectMany(user, titles);
     await user.click(screen.getByRole('button', { name: 'View Selected (8)' }));
@@ -220,7 +238,10 @@ describe('Selections dialog', () => {
 
   it('more than 12 pieces cannot make a room (API.md takes 1 to 12)', async () => {
     const { user } = await openResults();
-    const titles = catalog.items.filter((f) => f.category === 'Bed Frames').slice(0, 13).map((f) => f.title);
+    const titles = catalog.items
+      .filter((f) => f.category === 'Bed Frames')
+      .slice(0, 13)
+      .map((f) => f.title);
     await user.click(screen.getByRole('button', { name: 'Go to All Furnitures' }));
     await screen.findByRole('heading', { level: 2, name: 'Bed Frames (12)' });
     selectMany(user, titles.slice(0, 12));

@@ -22,7 +22,11 @@ async function openSettings() {
 function dropFiles(files: File[]) {
   const zone = screen.getByRole('group', { name: 'Profile photo drop zone' });
   fireEvent.drop(zone, {
-    dataTransfer: { files, items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })), types: ['Files'] },
+    dataTransfer: {
+      files,
+      items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })),
+      types: ['Files'],
+    },
   });
 }
 
@@ -48,7 +52,10 @@ describe('Settings: loading', () => {
   it('shows the photo when there is one, and ? without names', async () => {
     db.users.get(ADA.email)!.photo = '/media/photos/ada.jpg';
     const first = renderApp('/dashboard/settings');
-    expect(await screen.findByRole('img', { name: "ada Lovelace's profile photo" })).toHaveAttribute('src', '/media/photos/ada.jpg');
+    expect(await screen.findByRole('img', { name: "ada Lovelace's profile photo" })).toHaveAttribute(
+      'src',
+      '/media/photos/ada.jpg',
+    );
     first.unmount();
     const nameless = addUser({ email: 'x@example.com', password: 'Secret#123', firstname: '', lastname: '' });
     localStorage.setItem('authToken', tokenFor(nameless.id));
@@ -77,7 +84,17 @@ describe('Settings: loading', () => {
   });
 
   it("other failures: server message, 'Error fetching user details', 'Unexpected error occurred'", async () => {
-    server.use(http.get(url('/user/me'), () => HttpResponse.json({ success: false, message: 'Your email address is not verified yet.', code: 'email-unverified' }, { status: 403 }), { once: true }));
+    server.use(
+      http.get(
+        url('/user/me'),
+        () =>
+          HttpResponse.json(
+            { success: false, message: 'Your email address is not verified yet.', code: 'email-unverified' },
+            { status: 403 },
+          ),
+        { once: true },
+      ),
+    );
     const a = renderApp('/dashboard/settings');
     expect((await screen.findAllByText('Your email address is not verified yet.')).length).toBeGreaterThan(0);
     a.unmount();
@@ -136,10 +153,17 @@ describe('Settings: profile', () => {
   it('uploads a dropped photo with a preview, as multipart', async () => {
     const { user } = await openSettings();
     dropFiles([png('me.png', 2048)]);
-    expect(await screen.findByRole('img', { name: 'Profile photo preview' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await screen.findByRole('img', { name: 'Profile photo preview' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     await user.click(screen.getByRole('button', { name: 'Update Changes' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(db.lastProfileUpdate).toEqual({ firstname: 'ada', lastname: 'Lovelace', photo: { name: 'me.png', type: 'image/png', size: 2048 } });
+    expect(db.lastProfileUpdate).toEqual({
+      firstname: 'ada',
+      lastname: 'Lovelace',
+      photo: { name: 'me.png', type: 'image/png', size: 2048 },
+    });
   });
 
   it('Delete clears a chosen photo', async () => {
@@ -184,7 +208,14 @@ describe('Settings: profile', () => {
     server.use(http.patch(url('/user/me/update'), () => new HttpResponse(null, { status: 500 }), { once: true }));
     await user.click(screen.getByRole('button', { name: 'Update Changes' }));
     expect(await screen.findByText('Error updating user details')).toBeInTheDocument();
-    server.use(http.patch(url('/user/me/update'), () => HttpResponse.json({ success: false, message: 'File too large', code: 'payload-too-large' }, { status: 413 }), { once: true }));
+    server.use(
+      http.patch(
+        url('/user/me/update'),
+        () =>
+          HttpResponse.json({ success: false, message: 'File too large', code: 'payload-too-large' }, { status: 413 }),
+        { once: true },
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Update Changes' }));
     expect(await screen.findByText('File too large')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -238,7 +269,10 @@ describe('Settings: password', () => {
     gate.release();
     expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(db.requests.find((r) => r.path === '/user/me/password/update')?.body).toEqual({ currentPassword: ADA.password, password: 'Newpass#1' });
+    expect(db.requests.find((r) => r.path === '/user/me/password/update')?.body).toEqual({
+      currentPassword: ADA.password,
+      password: 'Newpass#1',
+    });
     await storageWritten();
     expect(localStorage.getItem('authToken')).not.toBe(before);
   });
@@ -248,7 +282,9 @@ describe('Settings: password', () => {
     await fill(user, 'Wrong#pass1', 'Newpass#1', 'Newpass#1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Your current password is incorrect.')).toBeInTheDocument();
-    server.use(http.patch(url('/user/me/password/update'), () => new HttpResponse(null, { status: 500 }), { once: true }));
+    server.use(
+      http.patch(url('/user/me/password/update'), () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();

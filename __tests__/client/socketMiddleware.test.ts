@@ -10,7 +10,12 @@ import { storeWithFakeSocket } from '../support/client/socketStore';
 import { signIn } from '../support/client/render';
 import { expiredToken } from '../support/client/tokens';
 
-const params: RoomParams = { roomType: 'Living Room - Small', preferredColor: 'Oak', preferredStyle: 'Modern', furnitureIds: ['f1', 'f2'] };
+const params: RoomParams = {
+  roomType: 'Living Room - Small',
+  preferredColor: 'Oak',
+  preferredStyle: 'Modern',
+  furnitureIds: ['f1', 'f2'],
+};
 const message = {
   generatedImage: 'http://localhost/media/generated/a.png',
   itemTable: { items: [], total: { amount: 0, currency: 'USD' } },
@@ -97,7 +102,10 @@ describe('socket middleware: the connection', () => {
   it('logs connect errors, disconnects and reconnects', async () => {
     signIn(tokenFor(ADA.id));
     const { sockets } = await storeWithFakeSocket();
-    sockets.latest.fire('connect_error', Object.assign(new Error('Token has expired'), { data: { success: false, code: 'token-expired' } }));
+    sockets.latest.fire(
+      'connect_error',
+      Object.assign(new Error('Token has expired'), { data: { success: false, code: 'token-expired' } }),
+    );
     expect(error).toHaveBeenCalledWith('Socket connect error:', 'Token has expired');
     sockets.latest.fire('disconnect', 'transport close');
     expect(info).toHaveBeenCalledWith('Socket disconnected:', 'transport close');
@@ -119,12 +127,20 @@ describe('socket middleware: generation', () => {
     expect(first).toEqual({ ...params, requestId: expect.any(String) });
     expect(second.requestId).not.toBe('old');
     expect(second.requestId).not.toBe(first.requestId);
-    expect(store.getState().visualize).toMatchObject({ status: 'loading', roomParams: { ...params, requestId: 'old' }, jobId: 'job-1' });
+    expect(store.getState().visualize).toMatchObject({
+      status: 'loading',
+      roomParams: { ...params, requestId: 'old' },
+      jobId: 'job-1',
+    });
   });
 
   it('a failed ack puts the error into the visualize slice', async () => {
     const { store, sockets } = await storeWithFakeSocket();
-    sockets.latest.ackWith = { success: false, code: 'rate-limited', message: 'You already have 2 rooms generating. Please wait for one to finish.' };
+    sockets.latest.ackWith = {
+      success: false,
+      code: 'rate-limited',
+      message: 'You already have 2 rooms generating. Please wait for one to finish.',
+    };
     store.dispatch(roomRequested(params));
     expect(store.getState().visualize).toMatchObject({
       status: 'error',
@@ -164,11 +180,18 @@ describe('socket middleware: generation', () => {
     expect(JSON.parse(JSON.stringify(store.getState().visualize))).toEqual(store.getState().visualize);
 
     sockets.latest.fire('error', { message: 'Room generation failed. Please try again.', code: 'internal' });
-    expect(store.getState().visualize).toMatchObject({ status: 'error', error: 'Error received from socket: Room generation failed. Please try again.' });
+    expect(store.getState().visualize).toMatchObject({
+      status: 'error',
+      error: 'Error received from socket: Room generation failed. Please try again.',
+    });
   });
 
   it.each([
-    ['a message without an image', { message: { ...message, generatedImage: '' } }, 'Generated image not found in response.'],
+    [
+      'a message without an image',
+      { message: { ...message, generatedImage: '' } },
+      'Generated image not found in response.',
+    ],
     ['no message', {}, 'Response does not contain the expected data.'],
     ['nothing', null, 'Response does not contain the expected data.'],
   ])('message:received with %s sets its error', async (_case, payload, text) => {
@@ -198,7 +221,11 @@ describe('socket middleware: generation', () => {
     const { store, sockets } = await storeWithFakeSocket();
     const socket = sockets.latest;
     socket.fire('connect');
-    socket.ackWith = { success: false, code: 'validation', message: 'roomParams.furnitureIds needs at least one piece of furniture' };
+    socket.ackWith = {
+      success: false,
+      code: 'validation',
+      message: 'roomParams.furnitureIds needs at least one piece of furniture',
+    };
     store.dispatch(roomRequested({ ...params, furnitureIds: [] }));
     socket.fire('connect');
     expect(socket.emitsOf('visualize-room')).toHaveLength(1);
@@ -235,7 +262,11 @@ describe('socket middleware: generation', () => {
   it('an error event of another job is ignored', async () => {
     const { store, sockets } = await storeWithFakeSocket();
     store.dispatch(roomRequested(params));
-    sockets.latest.fire('error', { message: 'Room generation failed. Please try again.', code: 'internal', jobId: 'job-other' });
+    sockets.latest.fire('error', {
+      message: 'Room generation failed. Please try again.',
+      code: 'internal',
+      jobId: 'job-other',
+    });
     expect(store.getState().visualize.status).toBe('loading');
   });
 });

@@ -12,11 +12,16 @@ import { server } from '../support/client/server';
 import { storeWithFakeSocket } from '../support/client/socketStore';
 
 async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const saved = project(7, [furniture(1, { title: 'Oslo Sofa' }), furniture(2, { title: 'Birch Coffee Table', imageUrl: [] })]);
+const saved = project(7, [
+  furniture(1, { title: 'Oslo Sofa' }),
+  furniture(2, { title: 'Birch Coffee Table', imageUrl: [] }),
+]);
 
 async function openView(id: string = saved._id) {
   const { store } = await storeWithFakeSocket();
@@ -36,7 +41,10 @@ describe('View', () => {
     expect(screen.getByRole('img', { name: saved.name })).toHaveAttribute('src', saved.generatedImage);
     const pieces = screen.getByRole('list', { name: 'Furniture in this room' });
     expect(within(pieces).getByRole('img', { name: 'Oslo Sofa' })).toHaveAttribute('src', '/media/catalog/f1.png');
-    expect(within(pieces).getByRole('img', { name: 'Birch Coffee Table' })).toHaveAttribute('src', '/images/furniture-placeholder.svg');
+    expect(within(pieces).getByRole('img', { name: 'Birch Coffee Table' })).toHaveAttribute(
+      'src',
+      '/images/furniture-placeholder.svg',
+    );
     expect(screen.getByRole('button', { name: 'Download Image' })).toBeEnabled();
     const table = await screen.findByRole('table', { name: 'Items in this room' });
     expect(within(table).getByText('$301.98')).toBeInTheDocument();
@@ -59,13 +67,26 @@ describe('View', () => {
   });
 
   it("another failure of the project call is 'An error occurred: ...'", async () => {
-    server.use(http.get(url('/user/project/:id'), () => HttpResponse.json({ success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' }, { status: 500 })));
+    server.use(
+      http.get(url('/user/project/:id'), () =>
+        HttpResponse.json(
+          { success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+          { status: 500 },
+        ),
+      ),
+    );
     await openView();
-    expect(await screen.findByText('An error occurred: Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred: Something went wrong on our side. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it("a failed item-table call is 'Error fetching additional data: ...' under the project", async () => {
-    server.use(http.get(url('/user/project/:id/items'), () => HttpResponse.json({ success: false, code: 'internal', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.get(url('/user/project/:id/items'), () =>
+        HttpResponse.json({ success: false, code: 'internal', message: 'boom' }, { status: 500 }),
+      ),
+    );
     await openView();
     expect(await screen.findByText('Error fetching additional data: Network response was not ok')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: saved.name })).toBeInTheDocument();

@@ -9,7 +9,12 @@ import { storeWithFakeSocket } from '../support/client/socketStore';
 
 const pieces = [furniture(1, { title: 'Oslo Sofa' }), furniture(2, { title: 'Birch Coffee Table', imageUrl: [] })];
 const saved = project(1, pieces);
-const params: RoomParams = { roomType: 'Living Room - Small', preferredColor: 'Oak', preferredStyle: 'Modern', furnitureIds: pieces.map((p) => p._id) };
+const params: RoomParams = {
+  roomType: 'Living Room - Small',
+  preferredColor: 'Oak',
+  preferredStyle: 'Modern',
+  furnitureIds: pieces.map((p) => p._id),
+};
 const message: VisualizationMessage = {
   generatedImage: saved.generatedImage,
   // The fetchUrl's table is the fresher one; the message's is what the server knew at render time.
@@ -28,7 +33,9 @@ function storeResult() {
 }
 
 async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -83,7 +90,10 @@ describe('Visualize: generating', () => {
     expect(screen.getByRole('img', { name: saved.name })).toHaveAttribute('src', saved.generatedImage);
     const selected = screen.getByRole('list', { name: 'Selected furniture' });
     expect(within(selected).getByRole('img', { name: 'Oslo Sofa' })).toHaveAttribute('src', pieces[0].imageUrl[0]);
-    expect(within(selected).getByRole('img', { name: 'Birch Coffee Table' })).toHaveAttribute('src', '/images/furniture-placeholder.svg');
+    expect(within(selected).getByRole('img', { name: 'Birch Coffee Table' })).toHaveAttribute(
+      'src',
+      '/images/furniture-placeholder.svg',
+    );
     expect(within(selected).getByRole('link', { name: '+ Add' })).toHaveAttribute('href', '/dashboard');
 
     const table = await screen.findByRole('table', { name: 'Items in this room' });
@@ -106,13 +116,21 @@ describe('Visualize: generating', () => {
     act(() => {
       store.dispatch(roomRequested(params));
     });
-    act(() => socket.fire('message:received', { message: { ...message, fetchUrl: `http://internal.example:3000/user/project/${saved._id}/items` } }));
+    act(() =>
+      socket.fire('message:received', {
+        message: { ...message, fetchUrl: `http://internal.example:3000/user/project/${saved._id}/items` },
+      }),
+    );
     expect(await screen.findByText('$301.98')).toBeInTheDocument();
     expect(projectDb.requests).toContain(`items ${saved._id}`);
   });
 
   it.each([
-    ['a message without an image', { message: { ...message, generatedImage: '' } }, 'Error: Generated image not found in response.'],
+    [
+      'a message without an image',
+      { message: { ...message, generatedImage: '' } },
+      'Error: Generated image not found in response.',
+    ],
     ['a response without a message', { ok: true }, 'Error: Response does not contain the expected data.'],
   ])('%s shows its error', async (_case, payload, text) => {
     const { store, socket } = await openVisualize();
@@ -131,8 +149,12 @@ describe('Visualize: generating', () => {
       store.dispatch(roomRequested(params));
     });
     await screen.findByText('Generating room visualization, please wait...');
-    act(() => socket.fire('error', { message: 'Room generation failed. Please try again.', code: 'internal', jobId: 'job-1' }));
-    expect(await screen.findByText('Error: Error received from socket: Room generation failed. Please try again.')).toBeInTheDocument();
+    act(() =>
+      socket.fire('error', { message: 'Room generation failed. Please try again.', code: 'internal', jobId: 'job-1' }),
+    );
+    expect(
+      await screen.findByText('Error: Error received from socket: Room generation failed. Please try again.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Regenerate Image' }));
     expect(await screen.findByText('Generating room visualization, please wait...')).toBeInTheDocument();
     expect(socket.emitsOf('visualize-room')).toHaveLength(2);
@@ -140,11 +162,19 @@ describe('Visualize: generating', () => {
 
   it('a refused request (failed ack) shows the server message', async () => {
     const { store, socket } = await openVisualize();
-    socket.ackWith = { success: false, code: 'rate-limited', message: 'You have generated 30 rooms in the last hour. Please try again later.' };
+    socket.ackWith = {
+      success: false,
+      code: 'rate-limited',
+      message: 'You have generated 30 rooms in the last hour. Please try again later.',
+    };
     act(() => {
       store.dispatch(roomRequested(params));
     });
-    expect(await screen.findByText('Error: Error received from socket: You have generated 30 rooms in the last hour. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Error: Error received from socket: You have generated 30 rooms in the last hour. Please try again later.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -178,17 +208,23 @@ describe('Visualize: a stored result', () => {
     const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const clicked: { download: string; href: string }[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push({ download: this.download, href: this.href });
     });
     try {
       const { user } = await openVisualize();
       await user.click(await screen.findByRole('button', { name: 'Download Image' }));
-      await waitFor(() => expect(clicked).toEqual([{ download: 'room-visualization.png', href: 'blob:http://localhost/room' }]));
+      await waitFor(() =>
+        expect(clicked).toEqual([{ download: 'room-visualization.png', href: 'blob:http://localhost/room' }]),
+      );
       expect(createObjectURL).toHaveBeenCalledTimes(1);
       const blob = createObjectURL.mock.calls[0][0];
       expect(blob.size).toBe(8);
-      await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/room'), { timeout: 2000 });
+      await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/room'), {
+        timeout: 2000,
+      });
       expect(document.querySelector('a[download]')).toBeNull();
     } finally {
       click.mockRestore();

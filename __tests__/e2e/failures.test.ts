@@ -7,7 +7,21 @@ import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import type { Page } from 'playwright-core';
 import { auditScreen, newContext, problems, watch, type ScreenReport } from '../support/e2e/browser';
-import { chooseFilter, claimsOf, codeFor, createVerifiedUser, generateRoom, LONG, login, until, register, storedToken, toast, typeCode, waitForRoomImage } from '../support/e2e/flows';
+import {
+  chooseFilter,
+  claimsOf,
+  codeFor,
+  createVerifiedUser,
+  generateRoom,
+  LONG,
+  login,
+  until,
+  register,
+  storedToken,
+  toast,
+  typeCode,
+  waitForRoomImage,
+} from '../support/e2e/flows';
 import { newUser, useHarness } from '../support/e2e/harness';
 
 jest.setTimeout(10 * 60_000);
@@ -15,9 +29,12 @@ jest.setTimeout(10 * 60_000);
 const h = useHarness();
 const reports: ScreenReport[] = [];
 
-
 /** A token of this user, signed with the server's own secret, expiring `inSeconds` from now. */
-function tokenExpiringIn(realToken: string, inSeconds: number, secret = readFileSync(path.join(h.server.dataDir, 'jwt-secret'), 'utf8').trim()): string {
+function tokenExpiringIn(
+  realToken: string,
+  inSeconds: number,
+  secret = readFileSync(path.join(h.server.dataDir, 'jwt-secret'), 'utf8').trim(),
+): string {
   const { sub, ver } = claimsOf(realToken);
   const now = Math.floor(Date.now() / 1000);
   return createSigner({ key: secret, algorithm: 'HS256' })({ sub, ver, iat: now - 60, exp: now + inSeconds });
@@ -64,11 +81,13 @@ test('a wrong code is refused with a message; the right one then verifies', asyn
   const boxes = await Promise.all([1, 2, 3, 4].map((i) => page.getByLabel(`Digit ${i} of 4`).inputValue()));
   expect(boxes.join('')).toBe(code);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await toast(page, 'Verification successful.').waitFor({ timeout: LONG }).catch(async (err) => {
-    await page.screenshot({ path: '/tmp/e2e-wrongcode.png' });
-    console.log(h.server.tail(30), log.console.join('\n'));
-    throw err;
-  });
+  await toast(page, 'Verification successful.')
+    .waitFor({ timeout: LONG })
+    .catch(async (err) => {
+      await page.screenshot({ path: '/tmp/e2e-wrongcode.png' });
+      console.log(h.server.tail(30), log.console.join('\n'));
+      throw err;
+    });
   await ctx.close();
   expect(log.errors).toEqual([]);
 });

@@ -9,7 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { auditScreen, newContext, problems, watch, type PageLog, type ScreenReport } from '../support/e2e/browser';
-import { codeFor, createVerifiedUser, LONG, login, register, storedToken, toast, typeCode, waitForRoomImage } from '../support/e2e/flows';
+import {
+  codeFor,
+  createVerifiedUser,
+  LONG,
+  login,
+  register,
+  storedToken,
+  toast,
+  typeCode,
+  waitForRoomImage,
+} from '../support/e2e/flows';
 import { newUser, useHarness } from '../support/e2e/harness';
 
 jest.setTimeout(15 * 60_000);
@@ -29,7 +39,6 @@ const isKnown = (problem: string) => KNOWN.some((k) => k.pattern.test(problem));
 const h = useHarness();
 const reports: ScreenReport[] = [];
 const logs: PageLog[] = [];
-
 
 test('register, verify, sign in, generate, download, regenerate, history, view, settings, sign out', async () => {
   const user = newUser('ada');
@@ -93,8 +102,14 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   const sofas = page.getByRole('group', { name: 'Couches, Sofas & Lounges furniture' });
   await coffee.waitFor({ timeout: LONG });
   reports.push(await auditScreen(page, 'filtered-results'));
-  await coffee.getByRole('button', { name: /^Select / }).first().click();
-  await sofas.getByRole('button', { name: /^Select / }).first().click();
+  await coffee
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
+  await sofas
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'View Selected (2)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Selections' });
   await dialog.getByText('Here are your selected furnitures').waitFor();
@@ -127,8 +142,13 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   await page.getByRole('button', { name: 'Regenerate Image' }).click();
   const secondImage = await waitForRoomImage(page, firstImage);
   // A new project and file; whether the picture itself differs is printed, not asserted.
-  const pixels = async (src: string) => sharp(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).raw().toBuffer();
-  console.log(`Regenerate Image: ${(await pixels(firstImage!)).equals(await pixels(secondImage)) ? 'the same picture again' : 'a different picture'} (${firstImage} then ${secondImage})`);
+  const pixels = async (src: string) =>
+    sharp(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()))
+      .raw()
+      .toBuffer();
+  console.log(
+    `Regenerate Image: ${(await pixels(firstImage!)).equals(await pixels(secondImage)) ? 'the same picture again' : 'a different picture'} (${firstImage} then ${secondImage})`,
+  );
 
   // --- History and View -------------------------------------------------------------------------
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
@@ -147,9 +167,16 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
     return !!img && img.complete && img.naturalWidth > 0;
   });
   reports.push(await auditScreen(page, 'view'));
-  const [fromView] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Image' }).click()]);
+  const [fromView] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Image' }).click(),
+  ]);
   expect(fromView.suggestedFilename()).toBe('room-visualization.png');
-  expect(readFileSync((await fromView.path())!).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  expect(
+    readFileSync((await fromView.path())!)
+      .subarray(0, 8)
+      .equals(PNG_SIGNATURE),
+  ).toBe(true);
 
   // --- Settings: name and photo -----------------------------------------------------------------
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
@@ -159,8 +186,16 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   reports.push(await auditScreen(page, 'settings-profile'));
   await firstName.fill('Grace');
   const photo = path.join(os.tmpdir(), `roomwise-e2e-photo-${process.pid}.png`);
-  writeFileSync(photo, await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 47, g: 93, b: 80 } } }).png().toBuffer());
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose photo' }).click()]);
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 47, g: 93, b: 80 } } })
+      .png()
+      .toBuffer(),
+  );
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Choose photo' }).click(),
+  ]);
   await chooser.setFiles(photo);
   await page.getByRole('img', { name: 'Profile photo preview' }).waitFor();
   // The page reloads after a successful update.
@@ -174,7 +209,11 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   const meUser = (me.json.data as { user: { firstname: string; photo: string | null } }).user;
   expect(meUser.firstname).toBe('Grace');
   expect(meUser.photo).toMatch(/\/media\//);
-  await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((i) => (i as HTMLImageElement).src.includes('/media/') && (i as HTMLImageElement).naturalWidth > 0));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main img')].some(
+      (i) => (i as HTMLImageElement).src.includes('/media/') && (i as HTMLImageElement).naturalWidth > 0,
+    ),
+  );
 
   // --- Settings: password -----------------------------------------------------------------------
   await page.getByRole('tab', { name: 'Password' }).click();
@@ -210,7 +249,9 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   expect(await storedToken(page)).toBeNull();
   // Sign Out is the client forgetting the token (API.md has no sign-out call): a copy of it
   // still answers until it expires or the password changes. Printed, not asserted.
-  console.log(`after Sign Out the last token still gets HTTP ${(await h.server.api('GET', '/user/me', tokenAfterChange!)).status} from GET /user/me`);
+  console.log(
+    `after Sign Out the last token still gets HTTP ${(await h.server.api('GET', '/user/me', tokenAfterChange!)).status} from GET /user/me`,
+  );
   for (const route of ['/dashboard', '/dashboard/settings', '/dashboard/history', '/dashboard/visualize']) {
     await page.goto(`${base}${route}`);
     await page.getByRole('button', { name: 'Login' }).waitFor();

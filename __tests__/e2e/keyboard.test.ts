@@ -17,7 +17,6 @@ jest.setTimeout(15 * 60_000);
 
 const h = useHarness();
 
-
 /** Controls reached by Tab that show no focus indicator (asserted empty at the end). */
 const noFocusRing: string[] = [];
 /** Focused controls under something else (a toast): printed, not asserted. */
@@ -31,7 +30,12 @@ async function reach(page: Page, name: Parameters<typeof tabTo>[1], backwards = 
   (visible === 'obscured' ? obscured : noFocusRing).push(`${f?.tag} "${f?.name}" on ${new URL(page.url()).pathname}`);
 }
 
-async function press(page: Page, name: Parameters<typeof tabTo>[1], key: 'Enter' | 'Space' = 'Enter', backwards = false) {
+async function press(
+  page: Page,
+  name: Parameters<typeof tabTo>[1],
+  key: 'Enter' | 'Space' = 'Enter',
+  backwards = false,
+) {
   await reach(page, name, backwards);
   await page.keyboard.press(key);
 }
@@ -131,7 +135,11 @@ test('account and generate journeys with the keyboard alone', async () => {
   await reach(page, 'Download Image');
   const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(file.suggestedFilename()).toBe('room-visualization.png');
-  expect(readFileSync((await file.path())!).subarray(1, 4).toString()).toBe('PNG');
+  expect(
+    readFileSync((await file.path())!)
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
   await press(page, 'Regenerate Image');
   await waitForRoomImage(page, first);
 
@@ -150,7 +158,12 @@ test('account and generate journeys with the keyboard alone', async () => {
   await page.getByLabel('First Name').waitFor({ timeout: LONG });
   await typeInto(page, 'First Name', 'Kim', true);
   const photo = path.join(os.tmpdir(), `roomwise-e2e-kbd-${process.pid}.png`);
-  writeFileSync(photo, await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 115, b: 74 } } }).png().toBuffer());
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 115, b: 74 } } })
+      .png()
+      .toBuffer(),
+  );
   await reach(page, 'Choose photo');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
   await chooser.setFiles(photo);

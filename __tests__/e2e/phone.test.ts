@@ -12,20 +12,28 @@ jest.setTimeout(10 * 60_000);
 
 const h = useHarness();
 
-
 /** What a tap at the centre of the element would hit, if not the element itself. */
 async function coveredBy(page: Page, name: string): Promise<string | null> {
   return page.getByRole('button', { name }).evaluate((el) => {
     const r = el.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit && (hit === el || el.contains(hit)) ? null : `${hit?.tagName.toLowerCase()} "${(hit?.textContent ?? '').trim().slice(0, 40)}"`;
+    return hit && (hit === el || el.contains(hit))
+      ? null
+      : `${hit?.tagName.toLowerCase()} "${(hit?.textContent ?? '').trim().slice(0, 40)}"`;
   });
 }
 
 test('generate on a phone: taps, menu, row scrolling, download', async () => {
   const user = newUser('pia');
   await createVerifiedUser(h.server, h.mail, user);
-  const ctx = await h.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, acceptDownloads: true, reducedMotion: 'reduce' });
+  const ctx = await h.browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    acceptDownloads: true,
+    reducedMotion: 'reduce',
+  });
   const page = await ctx.newPage();
   const log = watch(page);
   await login(page, h.server.url, user.email, user.password);
@@ -40,15 +48,28 @@ test('generate on a phone: taps, menu, row scrolling, download', async () => {
   const scrollable = await row.evaluate((el) => el.scrollWidth > el.clientWidth);
   if (scrollable) {
     await page.getByRole('button', { name: 'Scroll Storage & Wall Units right' }).tap();
-    await page.waitForFunction((name) => (document.querySelector(`[aria-label="${name}"]`) as HTMLElement).scrollLeft > 0, 'Storage & Wall Units furniture');
+    await page.waitForFunction(
+      (name) => (document.querySelector(`[aria-label="${name}"]`) as HTMLElement).scrollLeft > 0,
+      'Storage & Wall Units furniture',
+    );
     const left = await row.evaluate((el) => el.scrollLeft);
     const max = await row.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(left).toBe(Math.min(250, max));
     await page.getByRole('button', { name: 'Scroll Storage & Wall Units left' }).tap();
-    await page.waitForFunction((name) => (document.querySelector(`[aria-label="${name}"]`) as HTMLElement).scrollLeft === 0, 'Storage & Wall Units furniture');
+    await page.waitForFunction(
+      (name) => (document.querySelector(`[aria-label="${name}"]`) as HTMLElement).scrollLeft === 0,
+      'Storage & Wall Units furniture',
+    );
   }
-  await row.getByRole('button', { name: /^Select / }).last().tap();
-  await page.getByRole('group', { name: 'TV Units furniture' }).getByRole('button', { name: /^Select / }).first().tap();
+  await row
+    .getByRole('button', { name: /^Select / })
+    .last()
+    .tap();
+  await page
+    .getByRole('group', { name: 'TV Units furniture' })
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .tap();
   await page.getByRole('button', { name: 'View Selected (2)' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Selections' });
   await dialog.waitFor();
@@ -58,9 +79,16 @@ test('generate on a phone: taps, menu, row scrolling, download', async () => {
   await dialog.getByRole('button', { name: 'Generate Room' }).tap();
   await page.waitForURL(/\/dashboard\/visualize$/);
   await waitForRoomImage(page, null);
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Image' }).tap()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Image' }).tap(),
+  ]);
   expect(file.suggestedFilename()).toBe('room-visualization.png');
-  expect(readFileSync((await file.path())!).subarray(1, 4).toString()).toBe('PNG');
+  expect(
+    readFileSync((await file.path())!)
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
 
   await page.getByRole('button', { name: 'Open menu' }).tap();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).tap();
@@ -68,7 +96,9 @@ test('generate on a phone: taps, menu, row scrolling, download', async () => {
   await page.getByRole('link', { name: 'View more' }).first().tap();
   await page.waitForURL(/\/dashboard\/view\//);
   await page.getByRole('button', { name: 'Download Image' }).waitFor({ timeout: LONG });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await ctx.close();
   expect(log.errors).toEqual([]);

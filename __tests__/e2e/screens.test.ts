@@ -11,7 +11,6 @@ jest.setTimeout(10 * 60_000);
 
 const h = useHarness();
 
-
 test('empty and not-found screens of a new account', async () => {
   const reports: ScreenReport[] = [];
   const user = newUser('noor');

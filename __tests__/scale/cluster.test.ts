@@ -40,7 +40,10 @@ async function open(base: string, token: string) {
 }
 
 const projectCount = async (userEmail: string) =>
-  Number((await pg.query('SELECT count(*) FROM projects p JOIN users u ON u.id = p.user_id WHERE u.email = $1', [userEmail])).rows[0].count);
+  Number(
+    (await pg.query('SELECT count(*) FROM projects p JOIN users u ON u.id = p.user_id WHERE u.email = $1', [userEmail]))
+      .rows[0].count,
+  );
 
 /** A user's job, emitted through node B, that a worker has started to render. */
 async function renderingOnWorker(email: string) {
@@ -55,7 +58,8 @@ async function renderingOnWorker(email: string) {
   return { messages, worker };
 }
 
-const liveWorkers = () => cluster.nodes.filter((n) => !n.url && n.child.exitCode === null && n.child.signalCode === null);
+const liveWorkers = () =>
+  cluster.nodes.filter((n) => !n.url && n.child.exitCode === null && n.child.signalCode === null);
 
 /** Collects every event of that name the socket hears. */
 const hear = <T>(socket: Socket, event: string) => {
@@ -78,11 +82,10 @@ beforeAll(async () => {
   await pg.connect();
   furnitureIds = [];
   for (const category of categoriesForRoomType(ROOM.roomType)) {
-    const { rows } = await pg.query('SELECT id FROM furniture WHERE category = $1 AND style = $2 AND color = $3 ORDER BY id LIMIT 1', [
-      category,
-      ROOM.preferredStyle,
-      ROOM.preferredColor,
-    ]);
+    const { rows } = await pg.query(
+      'SELECT id FROM furniture WHERE category = $1 AND style = $2 AND color = $3 ORDER BY id LIMIT 1',
+      [category, ROOM.preferredStyle, ROOM.preferredColor],
+    );
     furnitureIds.push(rows[0].id);
   }
 });
@@ -106,7 +109,10 @@ const maybe = (name: string, fn: () => Promise<void>) =>
 maybe('a job emitted on node A is rendered by the worker and reaches the user on A and on B', async () => {
   const token = await signIn(a, 'fanout@example.com');
   const [onA, onB] = [await open(a, token), await open(b, token)];
-  const both = Promise.all([next<{ message: VisualizationMessage }>(onA, 'message:received', 60_000), next(onB, 'message:received', 60_000)]);
+  const both = Promise.all([
+    next<{ message: VisualizationMessage }>(onA, 'message:received', 60_000),
+    next(onB, 'message:received', 60_000),
+  ]);
   const ack = await emitWithAck<Ack>(onA, 'visualize-room', { ...ROOM, furnitureIds });
   expect(ack.success).toBe(true);
   const [fromA, fromB] = (await both) as { message: VisualizationMessage }[];

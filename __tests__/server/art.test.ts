@@ -7,9 +7,31 @@ import { SAMPLE_DIMENSIONS } from '../../src/server/catalog/art/samples';
 import { STYLES } from '../../src/server/catalog/styles';
 
 const SPEC_COLORS = [
-  'Anthracite', 'Antique', 'Beige', 'Black', 'Blue', 'Brown', 'Charcoal', 'Chocolate', 'Dark', 'Desk', 'Distressed',
-  'Grey', 'Ivory', 'Light', 'Mahogany', 'Natural', 'Navy', 'Oak', 'Slate', 'Tan', 'Taupe', 'Walnut', 'Weathered',
-  'White', 'Other',
+  'Anthracite',
+  'Antique',
+  'Beige',
+  'Black',
+  'Blue',
+  'Brown',
+  'Charcoal',
+  'Chocolate',
+  'Dark',
+  'Desk',
+  'Distressed',
+  'Grey',
+  'Ivory',
+  'Light',
+  'Mahogany',
+  'Natural',
+  'Navy',
+  'Oak',
+  'Slate',
+  'Tan',
+  'Taupe',
+  'Walnut',
+  'Weathered',
+  'White',
+  'Other',
 ];
 
 function spec(category: Category, over: Partial<ArtSpec> = {}): ArtSpec {
@@ -58,7 +80,9 @@ describe('procedural furniture art', () => {
 
   it('every category is readable by sharp (librsvg) too', async () => {
     for (const category of ALL_CATEGORIES) {
-      const { data, info } = await sharp(Buffer.from(renderFurnitureSvg(spec(category, { style: 'Art Deco', color: 'Navy' }))))
+      const { data, info } = await sharp(
+        Buffer.from(renderFurnitureSvg(spec(category, { style: 'Art Deco', color: 'Navy' }))),
+      )
         .ensureAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true });

@@ -45,13 +45,22 @@ describe('auth endpoints', () => {
   describe('POST /auth/register', () => {
     it('creates an unverified account, answers 201 with token and user, and mails a code', async () => {
       const email = uniqueEmail('reg');
-      const res = await post('/auth/register', { firstname: ' Mary ', lastname: 'Shelley', email: email.toUpperCase(), password: GOOD_PASSWORD, extra: 'ignored' });
+      const res = await post('/auth/register', {
+        firstname: ' Mary ',
+        lastname: 'Shelley',
+        email: email.toUpperCase(),
+        password: GOOD_PASSWORD,
+        extra: 'ignored',
+      });
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toEqual({
         success: true,
         message: expect.any(String),
-        data: { token: expect.any(String), user: { id: expect.any(String), firstname: 'Mary', lastname: 'Shelley', email, photo: null } },
+        data: {
+          token: expect.any(String),
+          user: { id: expect.any(String), firstname: 'Mary', lastname: 'Shelley', email, photo: null },
+        },
       });
       const [row] = await app.db.select().from(users).where(eq(users.email, email));
       expect(row.emailVerified).toBe(false);
@@ -68,20 +77,39 @@ describe('auth endpoints', () => {
     ])('refuses a password with %s', async (_, password) => {
       const res = await post('/auth/register', { firstname: 'A', lastname: 'B', email: uniqueEmail(), password });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, code: 'validation', message: 'Password does not meet all requirements.' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'validation',
+        message: 'Password does not meet all requirements.',
+      });
     });
 
     it('needs every field, a valid email, and answers 409 for a taken email', async () => {
-      const blank = await post('/auth/register', { firstname: ' ', lastname: 'B', email: uniqueEmail(), password: GOOD_PASSWORD });
+      const blank = await post('/auth/register', {
+        firstname: ' ',
+        lastname: 'B',
+        email: uniqueEmail(),
+        password: GOOD_PASSWORD,
+      });
       expect(blank.json()).toEqual({ success: false, code: 'validation', message: 'Please fill in all fields' });
-      const badEmail = await post('/auth/register', { firstname: 'A', lastname: 'B', email: 'not-an-email', password: GOOD_PASSWORD });
+      const badEmail = await post('/auth/register', {
+        firstname: 'A',
+        lastname: 'B',
+        email: 'not-an-email',
+        password: GOOD_PASSWORD,
+      });
       expect(badEmail.statusCode).toBe(400);
       expect(badEmail.json()).toEqual({ success: false, code: 'validation', message: 'Invalid email format' });
       const missing = await post('/auth/register', { firstname: 'A', email: uniqueEmail(), password: GOOD_PASSWORD });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ success: false, code: 'validation' });
       const { user } = await createVerifiedUser(app);
-      const taken = await post('/auth/register', { firstname: 'A', lastname: 'B', email: user.email, password: GOOD_PASSWORD });
+      const taken = await post('/auth/register', {
+        firstname: 'A',
+        lastname: 'B',
+        email: user.email,
+        password: GOOD_PASSWORD,
+      });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toEqual({ success: false, code: 'email-taken', message: expect.any(String) });
     });
@@ -90,10 +118,18 @@ describe('auth endpoints', () => {
       const ip = freshIp();
       for (let i = 0; i < 30; i++) {
         // Invalid emails still count: the limit is checked after validation, so use taken-email attempts instead.
-        const res = await post('/auth/register', { firstname: 'A', lastname: 'B', email: 'taken@example.com', password: GOOD_PASSWORD }, ip);
+        const res = await post(
+          '/auth/register',
+          { firstname: 'A', lastname: 'B', email: 'taken@example.com', password: GOOD_PASSWORD },
+          ip,
+        );
         expect([201, 409]).toContain(res.statusCode);
       }
-      const res = await post('/auth/register', { firstname: 'A', lastname: 'B', email: uniqueEmail(), password: GOOD_PASSWORD }, ip);
+      const res = await post(
+        '/auth/register',
+        { firstname: 'A', lastname: 'B', email: uniqueEmail(), password: GOOD_PASSWORD },
+        ip,
+      );
       expect(res.statusCode).toBe(429);
       expect(res.json().code).toBe('rate-limited');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -105,7 +141,10 @@ describe('auth endpoints', () => {
       const { user } = await createVerifiedUser(app);
       const res = await post('/auth/login', { email: user.email.toUpperCase(), password: GOOD_PASSWORD });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, data: { token: expect.any(String), user: { id: user.id, firstname: 'Ada' } } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        data: { token: expect.any(String), user: { id: user.id, firstname: 'Ada' } },
+      });
     });
 
     it('answers the same for an unknown email and a wrong password', async () => {
@@ -156,8 +195,15 @@ describe('auth endpoints', () => {
       const { email, code } = await register();
       const bad = await post('/auth/verify', { email, code: wrong(code) });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ success: false, code: 'code-invalid', message: 'Verification code does not match.' });
-      expect((await post('/auth/verify', { email, code })).json()).toEqual({ success: true, message: 'Verification successful.' });
+      expect(bad.json()).toEqual({
+        success: false,
+        code: 'code-invalid',
+        message: 'Verification code does not match.',
+      });
+      expect((await post('/auth/verify', { email, code })).json()).toEqual({
+        success: true,
+        message: 'Verification successful.',
+      });
       // Single use.
       expect((await post('/auth/verify', { email, code })).json().code).toBe('code-invalid');
     });
@@ -193,7 +239,8 @@ describe('auth endpoints', () => {
       clock.advance(61_000);
       expect((await post('/auth/resend-token', { email })).statusCode).toBe(200);
       const second = MailCatcher.code(await mail.next(email));
-      if (first !== second) expect((await post('/auth/verify', { email, code: first })).json().code).toBe('code-invalid');
+      if (first !== second)
+        expect((await post('/auth/verify', { email, code: first })).json().code).toBe('code-invalid');
       expect((await post('/auth/verify', { email, code: second })).statusCode).toBe(200);
     });
 
@@ -203,7 +250,8 @@ describe('auth endpoints', () => {
         clock.advance(61_000);
         expect((await post('/auth/resend-token', { email })).statusCode).toBe(200);
         const code = MailCatcher.code(await mail.next(email));
-        for (let i = 0; i < 5; i++) expect((await post('/auth/verify', { email, code: wrong(code) })).statusCode).toBe(400);
+        for (let i = 0; i < 5; i++)
+          expect((await post('/auth/verify', { email, code: wrong(code) })).statusCode).toBe(400);
       }
       clock.advance(61_000);
       await post('/auth/resend-token', { email });
@@ -228,9 +276,13 @@ describe('auth endpoints', () => {
     it('with purpose passwordReset checks the code without using it up', async () => {
       const { user, code } = await verifiedWithResetCode();
       for (let i = 0; i < 2; i++) {
-        expect((await post('/auth/verify', { email: user.email, code, purpose: 'passwordReset' })).statusCode).toBe(200);
+        expect((await post('/auth/verify', { email: user.email, code, purpose: 'passwordReset' })).statusCode).toBe(
+          200,
+        );
       }
-      expect((await post('/auth/verify', { email: user.email, code, purpose: 'bogus' })).json().code).toBe('validation');
+      expect((await post('/auth/verify', { email: user.email, code, purpose: 'bogus' })).json().code).toBe(
+        'validation',
+      );
     });
   });
 
@@ -288,22 +340,35 @@ describe('auth endpoints', () => {
       expect(me.json().code).toBe('invalid-token');
       expect((await post('/auth/login', { email: user.email, password: 'Brand-new-9' })).statusCode).toBe(200);
       expect((await post('/auth/login', { email: user.email, password: GOOD_PASSWORD })).statusCode).toBe(401);
-      expect((await post('/auth/password-reset', { email: user.email, code, password: 'Another-one-9' })).json().code).toBe('code-invalid');
+      expect(
+        (await post('/auth/password-reset', { email: user.email, code, password: 'Another-one-9' })).json().code,
+      ).toBe('code-invalid');
     });
 
     it('checks the password rules first and keeps the code on a weak password', async () => {
       const { user, code } = await verifiedWithResetCode();
       const weak = await post('/auth/password-reset', { email: user.email, code, password: 'weak' });
       expect(weak.statusCode).toBe(400);
-      expect(weak.json()).toEqual({ success: false, code: 'validation', message: 'Password does not meet all requirements.' });
-      expect((await post('/auth/password-reset', { email: user.email, code, password: 'Strong-pass-1' })).statusCode).toBe(200);
+      expect(weak.json()).toEqual({
+        success: false,
+        code: 'validation',
+        message: 'Password does not meet all requirements.',
+      });
+      expect(
+        (await post('/auth/password-reset', { email: user.email, code, password: 'Strong-pass-1' })).statusCode,
+      ).toBe(200);
     });
 
     it('answers a wrong, expired or overused code like verify does', async () => {
       const { user, code } = await verifiedWithResetCode();
-      expect((await post('/auth/password-reset', { email: user.email, code: wrong(code), password: 'Strong-pass-1' })).json().code).toBe('code-invalid');
+      expect(
+        (await post('/auth/password-reset', { email: user.email, code: wrong(code), password: 'Strong-pass-1' })).json()
+          .code,
+      ).toBe('code-invalid');
       clock.advance(10 * MINUTE + 1);
-      expect((await post('/auth/password-reset', { email: user.email, code, password: 'Strong-pass-1' })).json().code).toBe('code-expired');
+      expect(
+        (await post('/auth/password-reset', { email: user.email, code, password: 'Strong-pass-1' })).json().code,
+      ).toBe('code-expired');
     });
 
     it('also verifies an unverified account, since the code came by mail', async () => {

@@ -72,12 +72,21 @@ describe('GET /user/furnitures', () => {
   });
 
   it('accepts items[]= as well', async () => {
-    const { body } = await furnitures(qs([['items[]', CATEGORIES.desks], ['items[]', CATEGORIES.officeChairs], ['limit', 2]]));
+    const { body } = await furnitures(
+      qs([
+        ['items[]', CATEGORIES.desks],
+        ['items[]', CATEGORIES.officeChairs],
+        ['limit', 2],
+      ]),
+    );
     expect(body.data.furnitures.map((o) => Object.keys(o)[0])).toEqual([CATEGORIES.desks, CATEGORIES.officeChairs]);
   });
 
   it('pages with limit and count without overlap, to the end', async () => {
-    const base: [string, string][] = [['items', CATEGORIES.sideTables], ['style', 'Japandi']];
+    const base: [string, string][] = [
+      ['items', CATEGORIES.sideTables],
+      ['style', 'Japandi'],
+    ];
     const all = await furnitures(qs([...base, ['limit', 100]]));
     const total = all.body.data.total;
     expect(total).toBeGreaterThanOrEqual(COLORS.length);
@@ -97,7 +106,12 @@ describe('GET /user/furnitures', () => {
 
   it('filters by exact style and color', async () => {
     const { body } = await furnitures(
-      qs([['items', CATEGORIES.bedFrames], ['items', CATEGORIES.wardrobes], ['style', 'Coastal'], ['color', 'Navy']]),
+      qs([
+        ['items', CATEGORIES.bedFrames],
+        ['items', CATEGORIES.wardrobes],
+        ['style', 'Coastal'],
+        ['color', 'Navy'],
+      ]),
     );
     const lists = [listOf(body.data, 0), listOf(body.data, 1)];
     for (const list of lists) {
@@ -105,43 +119,67 @@ describe('GET /user/furnitures', () => {
       for (const item of list) expect(item).toMatchObject({ style: 'Coastal', color: 'Navy' });
     }
     expect(body.data.total).toBe(lists[0].length + lists[1].length);
-    const lower = await furnitures(qs([['items', CATEGORIES.bedFrames], ['style', 'coastal']]));
+    const lower = await furnitures(
+      qs([
+        ['items', CATEGORIES.bedFrames],
+        ['style', 'coastal'],
+      ]),
+    );
     expect(listOf(lower.body.data, 0)).toEqual([]);
   });
 
   it('treats an empty style or color as no filter', async () => {
-    const { body } = await furnitures(qs([['items', CATEGORIES.bedFrames], ['style', ''], ['color', ''], ['limit', 100]]));
+    const { body } = await furnitures(
+      qs([
+        ['items', CATEGORIES.bedFrames],
+        ['style', ''],
+        ['color', ''],
+        ['limit', 100],
+      ]),
+    );
     expect(new Set(listOf(body.data, 0).map((f) => f.style)).size).toBeGreaterThan(1);
   });
 
   it('answers a category asked twice twice, counting it once', async () => {
-    const once = await furnitures(qs([['items', CATEGORIES.tvUnits], ['style', 'Farmhouse']]));
-    const { body } = await furnitures(qs([['items', CATEGORIES.tvUnits], ['items', CATEGORIES.tvUnits], ['style', 'Farmhouse']]));
+    const once = await furnitures(
+      qs([
+        ['items', CATEGORIES.tvUnits],
+        ['style', 'Farmhouse'],
+      ]),
+    );
+    const { body } = await furnitures(
+      qs([
+        ['items', CATEGORIES.tvUnits],
+        ['items', CATEGORIES.tvUnits],
+        ['style', 'Farmhouse'],
+      ]),
+    );
     expect(body.data.furnitures).toHaveLength(2);
     expect(body.data.furnitures[1]).toEqual(body.data.furnitures[0]);
     expect(body.data.total).toBe(once.body.data.total);
   });
 
   it('gives an unknown category an empty list, not an error', async () => {
-    const { res, body } = await furnitures(qs([['items', 'Hammocks'], ['items', CATEGORIES.diningTables], ['limit', 3]]));
+    const { res, body } = await furnitures(
+      qs([
+        ['items', 'Hammocks'],
+        ['items', CATEGORIES.diningTables],
+        ['limit', 3],
+      ]),
+    );
     expect(res.statusCode).toBe(200);
     expect(body.data.furnitures[0]).toEqual({ Hammocks: [] });
     expect(listOf(body.data, 1)).toHaveLength(3);
   });
 
-  it.each([
-    ['limit=0'],
-    ['limit=101'],
-    ['limit=abc'],
-    ['limit=2.5'],
-    ['count=0'],
-    ['count=-1'],
-    ['count=abc'],
-  ])('rejects %s with 400 validation', async (bad) => {
-    const { res, body } = await furnitures(`${qs([['items', CATEGORIES.desks]])}&${bad}`);
-    expect(res.statusCode).toBe(400);
-    expect(body).toMatchObject({ success: false, code: 'validation' });
-  });
+  it.each([['limit=0'], ['limit=101'], ['limit=abc'], ['limit=2.5'], ['count=0'], ['count=-1'], ['count=abc']])(
+    'rejects %s with 400 validation',
+    async (bad) => {
+      const { res, body } = await furnitures(`${qs([['items', CATEGORIES.desks]])}&${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(body).toMatchObject({ success: false, code: 'validation' });
+    },
+  );
 
   it('rejects a request without items', async () => {
     const { res, body } = await furnitures('limit=5');
@@ -173,7 +211,12 @@ describe('GET /user/furnitures', () => {
 
 describe('GET /media/catalog/<id>.svg', () => {
   it('serves the art of an item as SVG with long cache and strict headers', async () => {
-    const { body } = await furnitures(qs([['items', CATEGORIES.sofas], ['limit', 1]]));
+    const { body } = await furnitures(
+      qs([
+        ['items', CATEGORIES.sofas],
+        ['limit', 1],
+      ]),
+    );
     const url = new URL(listOf(body.data, 0)[0].imageUrl[0]);
     const res = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(res.statusCode).toBe(200);
@@ -196,7 +239,11 @@ describe('GET /media/catalog/<id>.svg', () => {
   });
 
   it('answers 404 for unknown ids and names', async () => {
-    for (const path of ['/media/catalog/00000000-0000-5000-8000-000000000000.svg', '/media/catalog/nope.svg', '/media/catalog/..%2Fx.svg']) {
+    for (const path of [
+      '/media/catalog/00000000-0000-5000-8000-000000000000.svg',
+      '/media/catalog/nope.svg',
+      '/media/catalog/..%2Fx.svg',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode).toBe(404);
     }

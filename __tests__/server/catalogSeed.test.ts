@@ -68,7 +68,9 @@ describe('the seed catalog', () => {
 
     it('has an item for every (room type, color, style) in every category of the room', async () => {
       const found = rowsOf<{ category: string; style: string; color: string; n: number }>(
-        await database.db.execute(sql`select category, style, color, count(*)::int as n from furniture group by 1, 2, 3`),
+        await database.db.execute(
+          sql`select category, style, color, count(*)::int as n from furniture group by 1, 2, 3`,
+        ),
       );
       const have = new Set(found.filter((r) => r.n > 0).map((r) => `${r.category}|${r.style}|${r.color}`));
       const missing: string[] = [];
@@ -77,7 +79,9 @@ describe('the seed catalog', () => {
         for (const color of COLORS)
           for (const style of STYLES) {
             checked++;
-            for (const category of room.categories) if (!have.has(`${category}|${style}|${color}`)) missing.push(`${room.name}: ${category} ${style} ${color}`);
+            for (const category of room.categories)
+              if (!have.has(`${category}|${style}|${color}`))
+                missing.push(`${room.name}: ${category} ${style} ${color}`);
           }
       expect(checked).toBe(8 * 25 * 12);
       expect(missing).toEqual([]);
@@ -89,7 +93,12 @@ describe('the seed catalog', () => {
     const database = await cloneTestDatabase();
     await database.db.delete(furniture);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roomwise-seed-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+    });
     const app = await buildApp({ config, database, logger: false });
     try {
       await app.ready();

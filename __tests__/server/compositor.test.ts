@@ -2,9 +2,19 @@ import sharp from 'sharp';
 import { ALL_CATEGORIES, CATEGORIES as C, type Category, ROOM_TYPES } from '../../src/shared/constants';
 import { renderFurnitureSvg } from '../../src/server/catalog/art';
 import { SAMPLE_DIMENSIONS } from '../../src/server/catalog/art/samples';
-import { composeRoom, createCompositorRenderer, planRoom, type Placement } from '../../src/server/generation/compositor';
+import {
+  composeRoom,
+  createCompositorRenderer,
+  planRoom,
+  type Placement,
+} from '../../src/server/generation/compositor';
 import { overlaps } from '../../src/server/generation/compositor/floor';
-import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH, type RoomPiece, type RoomSpec } from '../../src/server/generation/renderer';
+import {
+  ROOM_IMAGE_HEIGHT,
+  ROOM_IMAGE_WIDTH,
+  type RoomPiece,
+  type RoomSpec,
+} from '../../src/server/generation/renderer';
 
 jest.setTimeout(60_000);
 
@@ -21,7 +31,13 @@ function catalogPiece(category: string, i: number, over: Partial<RoomPiece> = {}
     dimensions,
     image: {
       kind: 'svg',
-      svg: renderFurnitureSvg({ category: category as Category, style: 'Modern', color: i % 2 ? 'Grey' : 'Oak', variant: i, dimensions }),
+      svg: renderFurnitureSvg({
+        category: category as Category,
+        style: 'Modern',
+        color: i % 2 ? 'Grey' : 'Oak',
+        variant: i,
+        dimensions,
+      }),
     },
     ...over,
   };
@@ -51,7 +67,10 @@ function changedShare(a: Pixels, b: Pixels, box: Placement['box']): number {
     for (let x = x0; x < x1; x++) {
       const i = (y * a.width + x) * a.channels;
       const j = (y * b.width + x) * b.channels;
-      const d = Math.abs(a.data[i] - b.data[j]) + Math.abs(a.data[i + 1] - b.data[j + 1]) + Math.abs(a.data[i + 2] - b.data[j + 2]);
+      const d =
+        Math.abs(a.data[i] - b.data[j]) +
+        Math.abs(a.data[i + 1] - b.data[j + 1]) +
+        Math.abs(a.data[i + 2] - b.data[j + 2]);
       if (d > 24) changed++;
       total++;
     }
@@ -64,7 +83,10 @@ function expectNoOverlaps(placements: Placement[]): void {
     for (let j = i + 1; j < placements.length; j++) {
       const a = placements[i].footprint;
       const b = placements[j].footprint;
-      if (overlaps(a, b)) throw new Error(`${placements[i].category} overlaps ${placements[j].category}: ${JSON.stringify(a)} ${JSON.stringify(b)}`);
+      if (overlaps(a, b))
+        throw new Error(
+          `${placements[i].category} overlaps ${placements[j].category}: ${JSON.stringify(a)} ${JSON.stringify(b)}`,
+        );
     }
   }
 }
@@ -97,7 +119,12 @@ describe('compositor: every room type', () => {
     test(`${room.name}: a furnished room decodes at 1536×1024 and differs from the empty room where each piece stands`, async () => {
       // Each category of the room type, with a second piece of the first category.
       const categories = [...room.categories, room.categories[0]];
-      const spec: RoomSpec = { roomType: room.name, color: 'Navy', style: 'Scandinavian', pieces: categories.map((c, i) => catalogPiece(c, i)) };
+      const spec: RoomSpec = {
+        roomType: room.name,
+        color: 'Navy',
+        style: 'Scandinavian',
+        pieces: categories.map((c, i) => catalogPiece(c, i)),
+      };
       const full = await renderer.render(spec);
       expect(full.renderer).toBe('compositor');
       expect(full.width).toBe(ROOM_IMAGE_WIDTH);
@@ -143,7 +170,11 @@ describe('compositor: layout planner', () => {
   });
 
   test('places each category where it belongs in a living room', () => {
-    const pieces = [C.sofas, C.coffeeTables, C.tvUnits, C.armchairs, C.armchairs].map((category, i) => ({ id: String(i), category, dimensions: SAMPLE_DIMENSIONS[category] }));
+    const pieces = [C.sofas, C.coffeeTables, C.tvUnits, C.armchairs, C.armchairs].map((category, i) => ({
+      id: String(i),
+      category,
+      dimensions: SAMPLE_DIMENSIONS[category],
+    }));
     const plan = planRoom('Living Room - Large', pieces);
     const [sofa, table, tv, a1, a2] = plan.placements;
     expect(sofa.footprint.z).toBeLessThan(5);
@@ -163,7 +194,10 @@ describe('compositor: layout planner', () => {
 
   test('a bed is centred on the back wall with a bedside table either side', () => {
     const cats = [C.bedsideTables, C.bedFrames, C.bedsideTables, C.wardrobes];
-    const plan = planRoom('Bedroom - Small', cats.map((category, i) => ({ id: String(i), category, dimensions: SAMPLE_DIMENSIONS[category] })));
+    const plan = planRoom(
+      'Bedroom - Small',
+      cats.map((category, i) => ({ id: String(i), category, dimensions: SAMPLE_DIMENSIONS[category] })),
+    );
     const [left, bed, right] = [plan.placements[0], plan.placements[1], plan.placements[2]];
     expect(bed.footprint.z).toBeLessThan(5);
     expect(Math.abs(bed.x - plan.room.width / 2)).toBeLessThan(20);
@@ -175,7 +209,11 @@ describe('compositor: layout planner', () => {
   });
 
   test('six dining chairs go around the table: behind it, at its ends and in front', () => {
-    const pieces = [C.diningTables, C.sideboards, ...Array(6).fill(C.diningChairs)].map((category, i) => ({ id: String(i), category, dimensions: SAMPLE_DIMENSIONS[category as Category] }));
+    const pieces = [C.diningTables, C.sideboards, ...Array(6).fill(C.diningChairs)].map((category, i) => ({
+      id: String(i),
+      category,
+      dimensions: SAMPLE_DIMENSIONS[category as Category],
+    }));
     const plan = planRoom('Dining Room', pieces);
     const table = plan.placements[0];
     const board = plan.placements[1];
@@ -184,7 +222,13 @@ describe('compositor: layout planner', () => {
     expectNoOverlaps(plan.placements);
     const t = table.footprint;
     const near = (p: Placement) =>
-      Math.max(t.x - (p.footprint.x + p.footprint.w), p.footprint.x - (t.x + t.w), t.z - (p.footprint.z + p.footprint.d), p.footprint.z - (t.z + t.d), 0);
+      Math.max(
+        t.x - (p.footprint.x + p.footprint.w),
+        p.footprint.x - (t.x + t.w),
+        t.z - (p.footprint.z + p.footprint.d),
+        p.footprint.z - (t.z + t.d),
+        0,
+      );
     for (const c of chairs) expect(near(c)).toBeLessThan(15);
     expect(chairs.filter((c) => c.footprint.z + c.footprint.d <= t.z).length).toBeGreaterThanOrEqual(2);
     expect(chairs.filter((c) => c.pose.fromBehind).length).toBeGreaterThanOrEqual(1);
@@ -192,7 +236,11 @@ describe('compositor: layout planner', () => {
   });
 
   test('a desk with an office chair in front of it', () => {
-    const pieces = [C.officeChairs, C.desks, C.bookshelves].map((category, i) => ({ id: String(i), category, dimensions: SAMPLE_DIMENSIONS[category] }));
+    const pieces = [C.officeChairs, C.desks, C.bookshelves].map((category, i) => ({
+      id: String(i),
+      category,
+      dimensions: SAMPLE_DIMENSIONS[category],
+    }));
     const plan = planRoom('Gaming/Office Room', pieces);
     const [chair, desk] = plan.placements;
     expect(desk.footprint.z).toBeLessThan(5);
@@ -202,7 +250,11 @@ describe('compositor: layout planner', () => {
   });
 
   test('home theater: the sofa faces the TV unit on the back wall', () => {
-    const pieces = [C.tvUnits, C.sofas, C.sideTables, C.armchairs].map((category, i) => ({ id: String(i), category, dimensions: SAMPLE_DIMENSIONS[category] }));
+    const pieces = [C.tvUnits, C.sofas, C.sideTables, C.armchairs].map((category, i) => ({
+      id: String(i),
+      category,
+      dimensions: SAMPLE_DIMENSIONS[category],
+    }));
     const plan = planRoom('Home Theater', pieces);
     const [tv, sofa, side, arm] = plan.placements;
     expect(tv.footprint.z).toBeLessThan(5);
@@ -228,7 +280,11 @@ describe('compositor: layout planner', () => {
   });
 
   test('twelve big pieces still fit without overlaps: the room grows', () => {
-    const pieces = Array.from({ length: 12 }, (_, i) => ({ id: String(i), category: C.wardrobes, dimensions: { widthCm: 200, depthCm: 65, heightCm: 230 } }));
+    const pieces = Array.from({ length: 12 }, (_, i) => ({
+      id: String(i),
+      category: C.wardrobes,
+      dimensions: { widthCm: 200, depthCm: 65, heightCm: 230 },
+    }));
     const plan = planRoom('Kids Room', pieces);
     expect(plan.placements).toHaveLength(12);
     expectNoOverlaps(plan.placements);
@@ -292,8 +348,17 @@ describe('compositor: imported photos', () => {
   });
 
   test('a photo on a busy ground is drawn as a framed card', async () => {
-    const busy = await sharp({ create: { width: 200, height: 160, channels: 3, background: { r: 120, g: 160, b: 90 } } }).png().toBuffer();
-    const spec: RoomSpec = { roomType: 'Bedroom - Small', color: 'Beige', style: 'Modern', pieces: [catalogPiece(C.wardrobes, 0, { image: { kind: 'raster', bytes: busy } })] };
+    const busy = await sharp({
+      create: { width: 200, height: 160, channels: 3, background: { r: 120, g: 160, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    const spec: RoomSpec = {
+      roomType: 'Bedroom - Small',
+      color: 'Beige',
+      style: 'Modern',
+      pieces: [catalogPiece(C.wardrobes, 0, { image: { kind: 'raster', bytes: busy } })],
+    };
     const img = await decode((await renderer.render(spec)).png);
     const bare = await decode((await renderer.render({ ...spec, pieces: [] })).png);
     const [p] = planRoom(spec.roomType, spec.pieces).placements;
@@ -301,14 +366,21 @@ describe('compositor: imported photos', () => {
   });
 
   test('a broken image fails the render with an error rather than crashing', async () => {
-    const spec: RoomSpec = { roomType: 'Bedroom - Small', color: 'Beige', style: 'Modern', pieces: [catalogPiece(C.wardrobes, 0, { image: { kind: 'raster', bytes: Buffer.from('not an image') } })] };
+    const spec: RoomSpec = {
+      roomType: 'Bedroom - Small',
+      color: 'Beige',
+      style: 'Modern',
+      pieces: [catalogPiece(C.wardrobes, 0, { image: { kind: 'raster', bytes: Buffer.from('not an image') } })],
+    };
     await expect(renderer.render(spec)).rejects.toThrow();
   });
 });
 
 describe('compositor: determinism and limits', () => {
   test('the same spec gives the same PNG bytes', async () => {
-    const pieces = [C.sofas, C.coffeeTables, C.tvUnits, C.storageWallUnits, C.armchairs, C.armchairs].map((c, i) => catalogPiece(c, i));
+    const pieces = [C.sofas, C.coffeeTables, C.tvUnits, C.storageWallUnits, C.armchairs, C.armchairs].map((c, i) =>
+      catalogPiece(c, i),
+    );
     const spec: RoomSpec = { roomType: 'Living Room - Large', color: 'Walnut', style: 'Industrial', pieces };
     const a = await renderer.render(spec);
     const b = await renderer.render(JSON.parse(JSON.stringify(spec)) as RoomSpec);
@@ -318,7 +390,9 @@ describe('compositor: determinism and limits', () => {
   test('another variation (a regenerated request) dresses the same room differently', async () => {
     const pieces = [C.sofas, C.coffeeTables, C.tvUnits, C.storageWallUnits].map((c, i) => catalogPiece(c, i));
     const spec: RoomSpec = { roomType: 'Living Room - Small', color: 'Grey', style: 'Scandinavian', pieces };
-    const renders = await Promise.all(['request-1', 'request-2', 'request-3'].map((variation) => renderer.render({ ...spec, variation })));
+    const renders = await Promise.all(
+      ['request-1', 'request-2', 'request-3'].map((variation) => renderer.render({ ...spec, variation })),
+    );
     const distinct = new Set(renders.map((r) => r.png.toString('base64')));
     expect(distinct.size).toBeGreaterThan(1);
     const again = await renderer.render({ ...spec, variation: 'request-1' });
@@ -326,10 +400,28 @@ describe('compositor: determinism and limits', () => {
   });
 
   test('every style and a few colours render', async () => {
-    const styles = ['Modern', 'Scandinavian', 'Industrial', 'Mid-Century', 'Coastal', 'Hamptons', 'Farmhouse', 'Japandi', 'Minimalist', 'Traditional', 'Bohemian', 'Art Deco'];
+    const styles = [
+      'Modern',
+      'Scandinavian',
+      'Industrial',
+      'Mid-Century',
+      'Coastal',
+      'Hamptons',
+      'Farmhouse',
+      'Japandi',
+      'Minimalist',
+      'Traditional',
+      'Bohemian',
+      'Art Deco',
+    ];
     const colors = ['Navy', 'White', 'Black', 'Other', '#40a060'];
     for (const [i, style] of styles.entries()) {
-      const spec: RoomSpec = { roomType: ROOM_TYPES[i % ROOM_TYPES.length].name, color: colors[i % colors.length], style, pieces: [catalogPiece(C.sideTables, i)] };
+      const spec: RoomSpec = {
+        roomType: ROOM_TYPES[i % ROOM_TYPES.length].name,
+        color: colors[i % colors.length],
+        style,
+        pieces: [catalogPiece(C.sideTables, i)],
+      };
       const { png } = await renderer.render(spec);
       expect((await sharp(png).metadata()).width).toBe(ROOM_IMAGE_WIDTH);
     }
@@ -338,7 +430,8 @@ describe('compositor: determinism and limits', () => {
   test('a bold colour makes a feature wall, not a room of that colour; a wood tone only warms the walls', async () => {
     const px = async (color: string) => {
       const frame = await composeRoom({ roomType: 'Bedroom - Small', color, style: 'Modern', pieces: [] });
-      const at = (x: number, y: number) => Array.from(frame.data.slice((y * frame.width + x) * 4, (y * frame.width + x) * 4 + 3));
+      const at = (x: number, y: number) =>
+        Array.from(frame.data.slice((y * frame.width + x) * 4, (y * frame.width + x) * 4 + 3));
       // Upper back wall (clear of art) and the right side wall.
       return { back: at(768, 200), side: at(1460, 300) };
     };
@@ -354,7 +447,12 @@ describe('compositor: determinism and limits', () => {
   });
 
   test('an unknown room type and style still give a room', async () => {
-    const spec: RoomSpec = { roomType: 'Conservatory', color: 'Mauve', style: 'Baroque', pieces: [catalogPiece(C.sofas, 0), catalogPiece('Hammocks', 1)] };
+    const spec: RoomSpec = {
+      roomType: 'Conservatory',
+      color: 'Mauve',
+      style: 'Baroque',
+      pieces: [catalogPiece(C.sofas, 0), catalogPiece('Hammocks', 1)],
+    };
     const { png } = await renderer.render(spec);
     expect((await sharp(png).metadata()).height).toBe(ROOM_IMAGE_HEIGHT);
   });
@@ -362,6 +460,8 @@ describe('compositor: determinism and limits', () => {
   test('an aborted signal stops the render', async () => {
     const ctrl = new AbortController();
     ctrl.abort(new Error('stop'));
-    await expect(renderer.render({ roomType: 'Dining Room', color: 'Oak', style: 'Modern', pieces: [] }, ctrl.signal)).rejects.toThrow('stop');
+    await expect(
+      renderer.render({ roomType: 'Dining Room', color: 'Oak', style: 'Modern', pieces: [] }, ctrl.signal),
+    ).rejects.toThrow('stop');
   });
 });

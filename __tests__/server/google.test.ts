@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
 import { createVerifiedUser, GOOD_PASSWORD, uniqueEmail } from '../support/server/accounts';
-import { freePort, startOidcProvider, type GoogleAccount, type OidcProvider, type Tamper } from '../support/server/oidcProvider';
+import {
+  freePort,
+  startOidcProvider,
+  type GoogleAccount,
+  type OidcProvider,
+  type Tamper,
+} from '../support/server/oidcProvider';
 import { makeTestApp, type TestApp } from '../support/server/testApp';
 
 const FAILED = { success: false, code: 'google-failed', message: 'Google sign-in failed. Please try again.' };
@@ -47,7 +53,8 @@ describe('POST /auth/google without Google configured', () => {
 describe('POST /auth/google against a local OpenID provider', () => {
   const g = appWithProvider();
 
-  const signIn = (payload: unknown) => g.t.app.inject({ method: 'POST', url: '/auth/google', payload: payload as object });
+  const signIn = (payload: unknown) =>
+    g.t.app.inject({ method: 'POST', url: '/auth/google', payload: payload as object });
   const signInAs = async (account: GoogleAccount) => signIn({ code: await g.provider.mintCode(account) });
   const userByEmail = async (email: string) => (await g.t.app.db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -60,18 +67,34 @@ describe('POST /auth/google against a local OpenID provider', () => {
     expect(body).toEqual({
       success: true,
       message: 'Login successful',
-      data: { token: expect.any(String), user: { id: expect.any(String), firstname: 'Ada', lastname: 'Lovelace', email, photo: null } },
+      data: {
+        token: expect.any(String),
+        user: { id: expect.any(String), firstname: 'Ada', lastname: 'Lovelace', email, photo: null },
+      },
     });
 
     const row = await userByEmail(email);
-    expect(row).toMatchObject({ id: body.data.user.id, googleSub: account.sub, emailVerified: true, passwordHash: null });
+    expect(row).toMatchObject({
+      id: body.data.user.id,
+      googleSub: account.sub,
+      emailVerified: true,
+      passwordHash: null,
+    });
 
-    const me = await g.t.app.inject({ method: 'GET', url: '/user/me', headers: { authorization: `Bearer ${body.data.token}` } });
+    const me = await g.t.app.inject({
+      method: 'GET',
+      url: '/user/me',
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.user).toEqual(body.data.user);
 
     // No password was ever set, so password login cannot open this account.
-    const login = await g.t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: GOOD_PASSWORD } });
+    const login = await g.t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: GOOD_PASSWORD },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -114,11 +137,20 @@ describe('POST /auth/google against a local OpenID provider', () => {
     const account = googleAccount({ email: user.email.toUpperCase() });
     const res = await signInAs(account);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({ id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email });
+    expect(res.json().data.user).toMatchObject({
+      id: user.id,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+    });
     expect(await userByEmail(user.email)).toMatchObject({ id: user.id, googleSub: account.sub, emailVerified: true });
 
     // The owner proved the address before, so the password stays.
-    const login = await g.t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password } });
+    const login = await g.t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password },
+    });
     expect(login.statusCode).toBe(200);
     expect((await signInAs(account)).json().data.user.id).toBe(user.id);
   });
@@ -128,11 +160,19 @@ describe('POST /auth/google against a local OpenID provider', () => {
     const res = await signInAs(googleAccount({ email: user.email }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.id).toBe(user.id);
-    expect(await userByEmail(user.email)).toMatchObject({ emailVerified: true, passwordHash: null, tokenVersion: user.tokenVersion + 1 });
+    expect(await userByEmail(user.email)).toMatchObject({
+      emailVerified: true,
+      passwordHash: null,
+      tokenVersion: user.tokenVersion + 1,
+    });
 
     const old = await g.t.app.inject({ method: 'GET', url: '/user/me', headers: auth });
     expect(old.statusCode).toBe(401);
-    const login = await g.t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password } });
+    const login = await g.t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -140,7 +180,11 @@ describe('POST /auth/google against a local OpenID provider', () => {
     const { user } = await createVerifiedUser(g.t.app);
     const res = await signInAs(googleAccount({ email: user.email, email_verified: false }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, code: 'email-taken', message: expect.stringContaining('sign in with your password') });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'email-taken',
+      message: expect.stringContaining('sign in with your password'),
+    });
     expect((await userByEmail(user.email)).googleSub).toBeNull();
   });
 
@@ -219,7 +263,11 @@ describe('POST /auth/google when the provider is unreachable at first', () => {
     const port = await freePort();
     const issuer = `http://127.0.0.1:${port}`;
     t = await makeTestApp({
-      env: { GOOGLE_CLIENT_ID: 'roomwise-test-client', GOOGLE_CLIENT_SECRET: 'roomwise-test-client-secret', GOOGLE_ISSUER: issuer },
+      env: {
+        GOOGLE_CLIENT_ID: 'roomwise-test-client',
+        GOOGLE_CLIENT_SECRET: 'roomwise-test-client-secret',
+        GOOGLE_ISSUER: issuer,
+      },
     });
     const down = await t.app.inject({ method: 'POST', url: '/auth/google', payload: { code: 'whatever' } });
     expect(down.statusCode).toBe(401);

@@ -15,7 +15,10 @@ describe('HTTP basics', () => {
   it('GET /healthz checks the database', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/) } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/) },
+    });
   });
 
   it('gives every answer a request id, and keeps one the caller sent', async () => {
@@ -60,7 +63,11 @@ describe('HTTP basics', () => {
     it('malformed JSON', async () => {
       const res = await post('{"email": "a@b.co", ');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, code: 'validation', message: 'The request body is not valid JSON.' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'validation',
+        message: 'The request body is not valid JSON.',
+      });
     });
 
     it('wrong types name the field', async () => {
@@ -103,14 +110,18 @@ describe('graceful shutdown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const body = JSON.stringify({ email: user.email, password: GOOD_PASSWORD });
-    const login = () => fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const login = () =>
+      fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect((await login()).status).toBe(200); // opens a keep-alive connection
 
     const arrived = new Promise((resolve) => app.server.once('request', resolve));
     const inFlight = login(); // the password hash keeps it busy for a while
     await arrived;
     const closing = t.close();
-    const late = await login().then((r) => r.status, () => 'refused');
+    const late = await login().then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect((await inFlight).status).toBe(200);
     expect([503, 'refused']).toContain(late);
     await closing;

@@ -26,7 +26,16 @@ const spec: RoomSpec = {
       style: 'Coastal',
       color: 'Navy',
       dimensions: dims,
-      image: { kind: 'svg', svg: renderFurnitureSvg({ category: 'Couches, Sofas & Lounges', style: 'Coastal', color: 'Navy', variant: 0, dimensions: dims }) },
+      image: {
+        kind: 'svg',
+        svg: renderFurnitureSvg({
+          category: 'Couches, Sofas & Lounges',
+          style: 'Coastal',
+          color: 'Navy',
+          variant: 0,
+          dimensions: dims,
+        }),
+      },
     },
   ],
 };
@@ -34,7 +43,16 @@ const spec: RoomSpec = {
 describe('image-API renderer against a local OpenAI-compatible server', () => {
   const compositor = createCompositorRenderer();
   const make = (url: string, overrides: Partial<Parameters<typeof createImageApiRenderer>[0]> = {}) =>
-    createImageApiRenderer({ url, key: 'sk-test', model: 'gpt-image-1', timeoutMs: 5000, retries: 2, fallback: compositor, backoffMs: () => 10, ...overrides });
+    createImageApiRenderer({
+      url,
+      key: 'sk-test',
+      model: 'gpt-image-1',
+      timeoutMs: 5000,
+      retries: 2,
+      fallback: compositor,
+      backoffMs: () => 10,
+      ...overrides,
+    });
 
   it('sends the composite and a prompt, and returns the photoreal image as a 1536×1024 PNG', async () => {
     const api = await startImageApi(['ok']);

@@ -22,22 +22,35 @@ let png: Buffer;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3050a0' } }).jpeg().toBuffer();
+  png = await sharp({
+    create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } },
+  })
+    .png()
+    .toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3050a0' } })
+    .jpeg()
+    .toBuffer();
   server = createServer((req, res) => {
     const url = req.url ?? '';
     hits.set(url, (hits.get(url) ?? 0) + 1);
     if (url === '/good.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
     else if (url === '/photo') res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(jpeg);
-    else if (url === '/garbage.png') res.writeHead(200, { 'content-type': 'image/png' }).end('<html>definitely not a png</html>');
-    else if (url === '/slow.png') return; // never answers
+    else if (url === '/garbage.png')
+      res.writeHead(200, { 'content-type': 'image/png' }).end('<html>definitely not a png</html>');
+    else if (url === '/slow.png')
+      return; // never answers
     else res.writeHead(404).end('not found');
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   feedDir = mkdtempSync(path.join(os.tmpdir(), 'roomwise-feed-'));
-  writeFileSync(path.join(feedDir, 'table.webp'), await sharp({ create: { width: 50, height: 50, channels: 3, background: '#806040' } }).webp().toBuffer());
+  writeFileSync(
+    path.join(feedDir, 'table.webp'),
+    await sharp({ create: { width: 50, height: 50, channels: 3, background: '#806040' } })
+      .webp()
+      .toBuffer(),
+  );
   t = await makeTestApp();
 });
 
@@ -84,7 +97,8 @@ const productFiles = () => {
   }
 };
 
-const acmeRows = () => t.app.db.select().from(furniture).where(like(furniture.sourceKey, 'acme:%')).orderBy(furniture.sourceKey);
+const acmeRows = () =>
+  t.app.db.select().from(furniture).where(like(furniture.sourceKey, 'acme:%')).orderBy(furniture.sourceKey);
 
 describe('catalog import', () => {
   let first: ImportReport;
@@ -122,10 +136,22 @@ describe('catalog import', () => {
     const rows = await acmeRows();
     expect(rows.map((r) => r.sourceKey)).toEqual(['acme:S-1', 'acme:S-2', 'acme:S-7']);
     const [sofa, table, armchair] = rows;
-    expect(sofa).toMatchObject({ category: 'Couches, Sofas & Lounges', style: 'Modern', color: 'Navy', priceCents: 129900, currency: 'AUD', widthCm: 210 });
+    expect(sofa).toMatchObject({
+      category: 'Couches, Sofas & Lounges',
+      style: 'Modern',
+      color: 'Navy',
+      priceCents: 129900,
+      currency: 'AUD',
+      widthCm: 210,
+    });
     expect(table).toMatchObject({ category: 'Side Tables', style: 'Scandinavian', color: 'Other', priceCents: 14995 });
     expect(table.details).toContain('Colour: Sage.');
-    expect(armchair).toMatchObject({ style: 'Boho Luxe', color: 'Tan', priceCents: 104900, details: 'Hand-woven seat.\nSolid mango frame.' });
+    expect(armchair).toMatchObject({
+      style: 'Boho Luxe',
+      color: 'Tan',
+      priceCents: 104900,
+      details: 'Hand-woven seat.\nSolid mango frame.',
+    });
     expect(armchair.images).toHaveLength(2);
     expect(sofa.images[0]).toMatch(/^products\/[0-9a-f]{32}\.png$/);
     expect(table.images[0]).toMatch(/^products\/[0-9a-f]{32}\.webp$/);
@@ -139,7 +165,12 @@ describe('catalog import', () => {
     const auth = (await createVerifiedUser(t.app)).auth;
     const res = await t.app.inject({
       method: 'GET',
-      url: `/user/furnitures?${qs([['items', 'Couches, Sofas & Lounges'], ['style', 'Modern'], ['color', 'Navy'], ['limit', 100]])}`,
+      url: `/user/furnitures?${qs([
+        ['items', 'Couches, Sofas & Lounges'],
+        ['style', 'Modern'],
+        ['color', 'Navy'],
+        ['limit', 100],
+      ])}`,
       headers: auth,
     });
     const data = res.json().data as FurnituresData;
@@ -187,8 +218,28 @@ describe('catalog import', () => {
 
   it('reads JSON feeds and reports the line each bad item starts on', async () => {
     const items = [
-      { sku: 'J-1', title: 'Oslo Bookcase', category: 'Bookshelves & Bookcases', style: 'Japandi', color: 'Oak', price: 349, dimensions: { widthCm: 80, depthCm: 30, heightCm: 180 }, image: `${base}/good.png` },
-      { sku: 'J-2', title: 'Nowhere Chair', category: 'Office Chairs', style: 'Modern', color: 'Black', price: -3, width_cm: 60, depth_cm: 60, height_cm: 110, image: [`${base}/good.png`] },
+      {
+        sku: 'J-1',
+        title: 'Oslo Bookcase',
+        category: 'Bookshelves & Bookcases',
+        style: 'Japandi',
+        color: 'Oak',
+        price: 349,
+        dimensions: { widthCm: 80, depthCm: 30, heightCm: 180 },
+        image: `${base}/good.png`,
+      },
+      {
+        sku: 'J-2',
+        title: 'Nowhere Chair',
+        category: 'Office Chairs',
+        style: 'Modern',
+        color: 'Black',
+        price: -3,
+        width_cm: 60,
+        depth_cm: 60,
+        height_cm: 110,
+        image: [`${base}/good.png`],
+      },
     ];
     const file = path.join(feedDir, 'feed.json');
     writeFileSync(file, JSON.stringify(items, null, 2));
@@ -198,8 +249,16 @@ describe('catalog import', () => {
   });
 
   it('rejects images over the size limit', async () => {
-    const file = writeFeed('big.csv', [HEADER, `B-1,Big Photo Desk,,Desks & Tables,Modern,White,499,,120,60,75,${base}/good.png`]);
-    const report = await importFeedFile(file, { db: t.app.db, media: t.app.media, feed: 'big', limits: { maxBytes: 64 } });
+    const file = writeFeed('big.csv', [
+      HEADER,
+      `B-1,Big Photo Desk,,Desks & Tables,Modern,White,499,,120,60,75,${base}/good.png`,
+    ]);
+    const report = await importFeedFile(file, {
+      db: t.app.db,
+      media: t.app.media,
+      feed: 'big',
+      limits: { maxBytes: 64 },
+    });
     expect(report.failed).toEqual([{ line: 2, sku: 'B-1', reason: expect.stringMatching(/larger than 64 bytes/) }]);
   });
 

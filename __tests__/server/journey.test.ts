@@ -26,15 +26,26 @@ describe('a new user, end to end over real SMTP', () => {
     });
     expect(register.statusCode).toBe(201);
     const registered = register.json();
-    expect(registered).toMatchObject({ success: true, data: { user: { firstname: 'Grace', lastname: 'Hopper', email, photo: null } } });
+    expect(registered).toMatchObject({
+      success: true,
+      data: { user: { firstname: 'Grace', lastname: 'Hopper', email, photo: null } },
+    });
     expect(registered.message).toEqual(expect.any(String));
 
     // The register token exists but the account is not verified yet.
-    const early = await app.inject({ method: 'GET', url: '/user/me', headers: { authorization: `Bearer ${registered.data.token}` } });
+    const early = await app.inject({
+      method: 'GET',
+      url: '/user/me',
+      headers: { authorization: `Bearer ${registered.data.token}` },
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json()).toEqual({ success: false, code: 'email-unverified', message: expect.any(String) });
 
-    const loginEarly = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Cobol-1959' } });
+    const loginEarly = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: 'Cobol-1959' },
+    });
     expect(loginEarly.statusCode).toBe(403);
     expect(loginEarly.json().code).toBe('email-unverified');
 
@@ -56,12 +67,25 @@ describe('a new user, end to end over real SMTP', () => {
     const me = await app.inject({ method: 'GET', url: '/user/me', headers: auth });
     expect(me.json()).toEqual({
       success: true,
-      data: { user: { id: user.id, firstname: 'Grace', lastname: 'Hopper', email, photo: null }, selectedFurnitureIds: [] },
+      data: {
+        user: { id: user.id, firstname: 'Grace', lastname: 'Hopper', email, photo: null },
+        selectedFurnitureIds: [],
+      },
     });
 
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } }).png().toBuffer();
-    const form = multipart({ firstname: 'Amazing', lastname: 'Grace' }, { photo: { filename: 'me.png', type: 'image/png', bytes: png } });
-    const update = await app.inject({ method: 'PATCH', url: '/user/me/update', headers: { ...auth, ...form.headers }, payload: form.body });
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const form = multipart(
+      { firstname: 'Amazing', lastname: 'Grace' },
+      { photo: { filename: 'me.png', type: 'image/png', bytes: png } },
+    );
+    const update = await app.inject({
+      method: 'PATCH',
+      url: '/user/me/update',
+      headers: { ...auth, ...form.headers },
+      payload: form.body,
+    });
     expect(update.statusCode).toBe(200);
     const updated = update.json().data.user;
     expect(updated).toMatchObject({ firstname: 'Amazing', lastname: 'Grace', email });
@@ -84,12 +108,24 @@ describe('a new user, end to end over real SMTP', () => {
     const old = await app.inject({ method: 'GET', url: '/user/me', headers: auth });
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({ success: false, code: 'invalid-token', message: 'Invalid jwt token provided' });
-    const withFresh = await app.inject({ method: 'GET', url: '/user/me', headers: { authorization: `Bearer ${fresh}` } });
+    const withFresh = await app.inject({
+      method: 'GET',
+      url: '/user/me',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
     expect(withFresh.statusCode).toBe(200);
 
-    const oldPassword = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Cobol-1959' } });
+    const oldPassword = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: 'Cobol-1959' },
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Compiler-1952' } });
+    const newPassword = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: 'Compiler-1952' },
+    });
     expect(newPassword.statusCode).toBe(200);
   });
 });

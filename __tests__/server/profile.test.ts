@@ -41,7 +41,12 @@ describe('PATCH /user/me/update and /user/sync', () => {
     photo?: { filename: string; type: string; bytes: Buffer },
   ) => {
     const form = multipart(fields, photo ? { photo } : {});
-    return app.inject({ method: 'PATCH', url: '/user/me/update', headers: { ...auth, ...form.headers }, payload: form.body });
+    return app.inject({
+      method: 'PATCH',
+      url: '/user/me/update',
+      headers: { ...auth, ...form.headers },
+      payload: form.body,
+    });
   };
   const storedPhotos = () => {
     try {
@@ -54,7 +59,9 @@ describe('PATCH /user/me/update and /user/sync', () => {
   beforeAll(async () => {
     t = await makeTestApp();
     app = t.app;
-    png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#ff8800' } }).png().toBuffer();
+    png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#ff8800' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
@@ -88,7 +95,8 @@ describe('PATCH /user/me/update and /user/sync', () => {
     const { auth } = await createVerifiedUser(app);
     const before = storedPhotos().length;
     const first = (await update(auth, {}, { filename: 'a.png', type: 'image/png', bytes: png })).json().data.user.photo;
-    const second = (await update(auth, {}, { filename: 'b.png', type: 'image/png', bytes: png })).json().data.user.photo;
+    const second = (await update(auth, {}, { filename: 'b.png', type: 'image/png', bytes: png })).json().data.user
+      .photo;
     expect(second).not.toBe(first);
     expect(storedPhotos()).toHaveLength(before + 1);
     expect((await app.inject({ method: 'GET', url: new URL(first).pathname })).statusCode).toBe(404);
@@ -102,8 +110,14 @@ describe('PATCH /user/me/update and /user/sync', () => {
     const big = Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]);
     const res = await update(auth, { firstname: 'Big' }, { filename: 'big.png', type: 'image/png', bytes: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, code: 'payload-too-large', message: 'File is larger than 2097152 bytes' });
-    expect((await app.inject({ method: 'GET', url: '/user/me', headers: auth })).json().data.user.firstname).toBe('Ada');
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'payload-too-large',
+      message: 'File is larger than 2097152 bytes',
+    });
+    expect((await app.inject({ method: 'GET', url: '/user/me', headers: auth })).json().data.user.firstname).toBe(
+      'Ada',
+    );
   });
 
   it('judges the type by the bytes: an HTML file named .png is 415', async () => {
@@ -111,7 +125,11 @@ describe('PATCH /user/me/update and /user/sync', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const res = await update(auth, {}, { filename: 'photo.png', type: 'image/png', bytes: html });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, code: 'unsupported-media-type', message: 'File type must be image/jpeg, image/png' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'unsupported-media-type',
+      message: 'File type must be image/jpeg, image/png',
+    });
   });
 
   it('drops bytes trailing a PNG (no polyglot survives re-encoding)', async () => {
@@ -156,11 +174,27 @@ describe('PATCH /user/me/update and /user/sync', () => {
 
   it('refuses a second file, a foreign file field and a non-multipart body', async () => {
     const { auth } = await createVerifiedUser(app);
-    const form = multipart({}, { photo: { filename: 'a.png', type: 'image/png', bytes: png }, other: { filename: 'b.png', type: 'image/png', bytes: png } });
-    const two = await app.inject({ method: 'PATCH', url: '/user/me/update', headers: { ...auth, ...form.headers }, payload: form.body });
+    const form = multipart(
+      {},
+      {
+        photo: { filename: 'a.png', type: 'image/png', bytes: png },
+        other: { filename: 'b.png', type: 'image/png', bytes: png },
+      },
+    );
+    const two = await app.inject({
+      method: 'PATCH',
+      url: '/user/me/update',
+      headers: { ...auth, ...form.headers },
+      payload: form.body,
+    });
     expect(two.statusCode).toBe(400);
     expect(two.json().code).toBe('validation');
-    const json = await app.inject({ method: 'PATCH', url: '/user/me/update', headers: auth, payload: { firstname: 'X' } });
+    const json = await app.inject({
+      method: 'PATCH',
+      url: '/user/me/update',
+      headers: auth,
+      payload: { firstname: 'X' },
+    });
     expect([400, 415]).toContain(json.statusCode);
     expect(json.json().success).toBe(false);
   });
@@ -174,8 +208,15 @@ describe('PATCH /user/me/update and /user/sync', () => {
       payload: { selectedFurnitures: [{ _id: 'a', title: 'Sofa' }, { _id: 'b' }, { _id: 'a' }] },
     });
     expect(res.json()).toEqual({ success: true, data: { selectedFurnitureIds: ['a', 'b'] } });
-    expect((await app.inject({ method: 'GET', url: '/user/me', headers: auth })).json().data.selectedFurnitureIds).toEqual(['a', 'b']);
-    const bad = await app.inject({ method: 'PATCH', url: '/user/sync', headers: auth, payload: { selectedFurnitures: [{ title: 'no id' }] } });
+    expect(
+      (await app.inject({ method: 'GET', url: '/user/me', headers: auth })).json().data.selectedFurnitureIds,
+    ).toEqual(['a', 'b']);
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: '/user/sync',
+      headers: auth,
+      payload: { selectedFurnitures: [{ title: 'no id' }] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation');
   });
@@ -191,13 +232,22 @@ describe('PATCH /user/me/password/update', () => {
   it('refuses a wrong current password and a weak new one, keeping the old password', async () => {
     const { app } = t;
     const { auth, user } = await createVerifiedUser(app);
-    const change = (payload: object) => app.inject({ method: 'PATCH', url: '/user/me/password/update', headers: auth, payload });
+    const change = (payload: object) =>
+      app.inject({ method: 'PATCH', url: '/user/me/password/update', headers: auth, payload });
     const wrongCurrent = await change({ currentPassword: 'Not-mine-1', password: 'Brand-new-1' });
     expect(wrongCurrent.statusCode).toBe(400);
     expect(wrongCurrent.json()).toEqual({ success: false, code: 'invalid-credentials', message: expect.any(String) });
     const weak = await change({ currentPassword: 'Sunny-Room1', password: 'weakling' });
-    expect(weak.json()).toEqual({ success: false, code: 'validation', message: 'Password does not meet all requirements.' });
-    const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'Sunny-Room1' } });
+    expect(weak.json()).toEqual({
+      success: false,
+      code: 'validation',
+      message: 'Password does not meet all requirements.',
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: 'Sunny-Room1' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

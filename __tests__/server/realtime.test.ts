@@ -35,17 +35,26 @@ describe('realtime generation on /chatbot2', () => {
 
   describe('handshake', () => {
     it('refuses a missing token', async () => {
-      await expect(connect(base, undefined)).rejects.toMatchObject({ message: 'Authentication required', data: { code: 'unauthorized' } });
+      await expect(connect(base, undefined)).rejects.toMatchObject({
+        message: 'Authentication required',
+        data: { code: 'unauthorized' },
+      });
     });
     it('refuses a tampered token', async () => {
       const { token } = await createVerifiedUser(app);
       const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
-      await expect(connect(base, tampered)).rejects.toMatchObject({ message: 'Invalid jwt token provided', data: { code: 'invalid-token' } });
+      await expect(connect(base, tampered)).rejects.toMatchObject({
+        message: 'Invalid jwt token provided',
+        data: { code: 'invalid-token' },
+      });
     });
     it('refuses an expired token', async () => {
       const { token } = await createVerifiedUser(app);
       clock.advance(8 * 24 * 3600 * 1000);
-      await expect(connect(base, token)).rejects.toMatchObject({ message: 'Token has expired', data: { code: 'token-expired' } });
+      await expect(connect(base, token)).rejects.toMatchObject({
+        message: 'Token has expired',
+        data: { code: 'token-expired' },
+      });
     });
   });
 
@@ -88,7 +97,12 @@ describe('realtime generation on /chatbot2', () => {
     const items = await app.inject({ method: 'GET', url: new URL(message.fetchUrl).pathname, headers: auth });
     expect(items.json()).toEqual({ success: true, data: message.itemTable });
     const list = await app.inject({ method: 'GET', url: '/user/projects', headers: auth });
-    expect(list.json().data).toMatchObject({ page: 1, totalPages: 1, total: 1, projects: [{ _id: message.projectId, furnitureIds }] });
+    expect(list.json().data).toMatchObject({
+      page: 1,
+      totalPages: 1,
+      total: 1,
+      projects: [{ _id: message.projectId, furnitureIds }],
+    });
     const detail = await app.inject({ method: 'GET', url: `/user/project/${message.projectId}`, headers: auth });
     expect(detail.json().data.project.furnitures.map((f: { _id: string }) => f._id)).toEqual(furnitureIds);
   });
@@ -101,7 +115,13 @@ describe('realtime generation on /chatbot2', () => {
     b1.onAny(() => bobHeard++);
     const both = Promise.all([next(a1, 'message:received'), next(a2, 'message:received')]);
     const furnitureIds = await roomFurniture(app, 'Dining Room', 'Industrial', 'Black');
-    await emitWithAck(a1, 'visualize-room', { roomType: 'Dining Room', preferredColor: 'Black', preferredStyle: 'Industrial', furnitureIds, name: 'Loft dinner' });
+    await emitWithAck(a1, 'visualize-room', {
+      roomType: 'Dining Room',
+      preferredColor: 'Black',
+      preferredStyle: 'Industrial',
+      furnitureIds,
+      name: 'Loft dinner',
+    });
     const [m1, m2] = (await both) as { message: VisualizationMessage }[];
     expect(m1).toEqual(m2);
     expect(m1.message.name).toBe('Loft dinner');
@@ -110,16 +130,28 @@ describe('realtime generation on /chatbot2', () => {
     const theirs = await app.inject({ method: 'GET', url: `/user/project/${m1.message.projectId}`, headers: bob.auth });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().code).toBe('not-found');
-    expect((await app.inject({ method: 'GET', url: `/user/project/${m1.message.projectId}/items`, headers: bob.auth })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/user/project/${m1.message.projectId}/items`, headers: bob.auth }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('renders a request at most once, whatever the retries', async () => {
     const { token, auth } = await createVerifiedUser(app);
     const socket = await open(token);
     const furnitureIds = await roomFurniture(app, 'Kids Room', 'Coastal', 'White');
-    const params = { roomType: 'Kids Room', preferredColor: 'White', preferredStyle: 'Coastal', furnitureIds, requestId: 'req-1' };
+    const params = {
+      roomType: 'Kids Room',
+      preferredColor: 'White',
+      preferredStyle: 'Coastal',
+      furnitureIds,
+      requestId: 'req-1',
+    };
     const first = next<{ message: VisualizationMessage }>(socket, 'message:received');
-    const [a, b] = await Promise.all([emitWithAck<Ack>(socket, 'visualize-room', params), emitWithAck<Ack>(socket, 'visualize-room', params)]);
+    const [a, b] = await Promise.all([
+      emitWithAck<Ack>(socket, 'visualize-room', params),
+      emitWithAck<Ack>(socket, 'visualize-room', params),
+    ]);
     expect(a.data!.jobId).toBe(b.data!.jobId);
     const { message } = await first;
     const again = next<{ message: VisualizationMessage }>(socket, 'message:received');
@@ -134,10 +166,29 @@ describe('realtime generation on /chatbot2', () => {
     const ids = await roomFurniture(app, 'Living Room - Large', 'Modern', 'Grey');
     const cases: [unknown, RegExp][] = [
       [{ roomType: 'Garage', preferredColor: 'Grey', preferredStyle: 'Modern', furnitureIds: ids }, /roomType/],
-      [{ roomType: 'Dining Room', preferredColor: 'Plaid', preferredStyle: 'Modern', furnitureIds: ids }, /preferredColor/],
+      [
+        { roomType: 'Dining Room', preferredColor: 'Plaid', preferredStyle: 'Modern', furnitureIds: ids },
+        /preferredColor/,
+      ],
       [{ roomType: 'Dining Room', preferredColor: 'Grey', preferredStyle: 'Modern', furnitureIds: [] }, /furnitureIds/],
-      [{ roomType: 'Dining Room', preferredColor: 'Grey', preferredStyle: 'Modern', furnitureIds: Array(13).fill(ids[0]) }, /furnitureIds/],
-      [{ roomType: 'Dining Room', preferredColor: 'Grey', preferredStyle: 'Modern', furnitureIds: ['00000000-0000-4000-8000-000000000000'] }, /no furniture with id/],
+      [
+        {
+          roomType: 'Dining Room',
+          preferredColor: 'Grey',
+          preferredStyle: 'Modern',
+          furnitureIds: Array(13).fill(ids[0]),
+        },
+        /furnitureIds/,
+      ],
+      [
+        {
+          roomType: 'Dining Room',
+          preferredColor: 'Grey',
+          preferredStyle: 'Modern',
+          furnitureIds: ['00000000-0000-4000-8000-000000000000'],
+        },
+        /no furniture with id/,
+      ],
       ['not an object', /roomParams/],
     ];
     for (const [params, message] of cases) {
@@ -153,7 +204,12 @@ describe('realtime generation on /chatbot2', () => {
     const { token, user } = await createVerifiedUser(app);
     const [s1, s2] = [await open(token), await open(token)];
     const furnitureIds = await roomFurniture(app, 'Living Room - Large', 'Japandi', 'Natural');
-    const params = { roomType: 'Living Room - Large', preferredColor: 'Natural', preferredStyle: 'Japandi', furnitureIds };
+    const params = {
+      roomType: 'Living Room - Large',
+      preferredColor: 'Natural',
+      preferredStyle: 'Japandi',
+      furnitureIds,
+    };
     const done = new Promise<void>((resolve) => {
       let n = 0;
       s1.on('message:received', () => ++n === 2 && resolve());
@@ -189,7 +245,12 @@ describe('realtime generation on /chatbot2', () => {
     });
     expect(change.statusCode).toBe(200);
     const ids = await roomFurniture(app, 'Home Theater', 'Modern', 'Black');
-    const ack = await emitWithAck<Ack>(socket, 'visualize-room', { roomType: 'Home Theater', preferredColor: 'Black', preferredStyle: 'Modern', furnitureIds: ids });
+    const ack = await emitWithAck<Ack>(socket, 'visualize-room', {
+      roomType: 'Home Theater',
+      preferredColor: 'Black',
+      preferredStyle: 'Modern',
+      furnitureIds: ids,
+    });
     expect(ack).toEqual({ success: false, code: 'invalid-token', message: 'Invalid jwt token provided' });
   });
 });

@@ -14,23 +14,29 @@ describe('serving the built SPA', () => {
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Roomwise</title><div id="root"></div>');
     writeFileSync(path.join(staticDir, 'static', 'main.0123abcd4567.js'), 'console.log(1)');
     writeFileSync(path.join(staticDir, 'static', 'main.0123abcd4567.js.gz'), gzipSync('console.log(1)'));
-    t = await makeTestApp({ env: { STATIC_DIR: staticDir, GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'secret' } });
+    t = await makeTestApp({
+      env: { STATIC_DIR: staticDir, GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'secret' },
+    });
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/register', '/email_confirmation?email=a%40b.co', '/dashboard/settings', '/dashboard/view/123', '/signout'])(
-    'answers %s with the app shell, never cached',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: html });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-    },
-  );
+  it.each([
+    '/',
+    '/register',
+    '/email_confirmation?email=a%40b.co',
+    '/dashboard/settings',
+    '/dashboard/view/123',
+    '/signout',
+  ])('answers %s with the app shell, never cached', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
 
   it('serves hashed assets with a year of caching', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/static/main.0123abcd4567.js' });
@@ -39,7 +45,11 @@ describe('serving the built SPA', () => {
   });
 
   it('sends the compressed copy the build made to a browser that accepts it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/static/main.0123abcd4567.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/static/main.0123abcd4567.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -53,8 +63,17 @@ describe('serving the built SPA', () => {
   });
 
   it('keeps API misses, missing assets and non-GETs as JSON 404s', async () => {
-    for (const [method, url] of [['GET', '/user/nothing'], ['GET', '/auth/nothing'], ['GET', '/static/missing.js'], ['POST', '/dashboard']] as const) {
-      const res = await t.app.inject({ method, url, headers: method === 'GET' && url.startsWith('/static') ? {} : html });
+    for (const [method, url] of [
+      ['GET', '/user/nothing'],
+      ['GET', '/auth/nothing'],
+      ['GET', '/static/missing.js'],
+      ['POST', '/dashboard'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: method === 'GET' && url.startsWith('/static') ? {} : html,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, code: 'not-found', message: expect.any(String) });
     }

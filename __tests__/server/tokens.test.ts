@@ -32,7 +32,10 @@ describe('tokens on product calls', () => {
 
   it('carries sub, iat, exp (7 days) and ver, signed HS256', async () => {
     const { user, token } = await createVerifiedUser(app);
-    const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toEqual({ sub: user.id, ver: 0, iat: clock.now() / 1000, exp: clock.now() / 1000 + 7 * 24 * 3600 });
   });
@@ -47,18 +50,35 @@ describe('tokens on product calls', () => {
   });
 
   it.each([
-    ['tampered payload', (token: string, id: string) => {
-      const [h, , s] = token.split('.');
-      return `${h}.${b64({ sub: id, ver: 5, iat: 1, exp: 9999999999 })}.${s}`;
-    }],
-    ['alg none', (_: string, id: string) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: id, ver: 0, iat: 1, exp: 9999999999 })}.`],
-    ['another secret', (_: string, id: string) => sign({ alg: 'HS256', typ: 'JWT' }, { sub: id, ver: 0, iat: 1, exp: 9999999999 }, 'x'.repeat(40))],
-    ['HS512 with our secret', (_: string, id: string) => {
-      const body = `${b64({ alg: 'HS512', typ: 'JWT' })}.${b64({ sub: id, ver: 0, iat: 1, exp: 9999999999 })}`;
-      return `${body}.${createHmac('sha512', TEST_JWT_SECRET).update(body).digest('base64url')}`;
-    }],
+    [
+      'tampered payload',
+      (token: string, id: string) => {
+        const [h, , s] = token.split('.');
+        return `${h}.${b64({ sub: id, ver: 5, iat: 1, exp: 9999999999 })}.${s}`;
+      },
+    ],
+    [
+      'alg none',
+      (_: string, id: string) =>
+        `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: id, ver: 0, iat: 1, exp: 9999999999 })}.`,
+    ],
+    [
+      'another secret',
+      (_: string, id: string) =>
+        sign({ alg: 'HS256', typ: 'JWT' }, { sub: id, ver: 0, iat: 1, exp: 9999999999 }, 'x'.repeat(40)),
+    ],
+    [
+      'HS512 with our secret',
+      (_: string, id: string) => {
+        const body = `${b64({ alg: 'HS512', typ: 'JWT' })}.${b64({ sub: id, ver: 0, iat: 1, exp: 9999999999 })}`;
+        return `${body}.${createHmac('sha512', TEST_JWT_SECRET).update(body).digest('base64url')}`;
+      },
+    ],
     ['garbage', () => 'not.a.jwt'],
-    ['a sub that is not an id', () => sign({ alg: 'HS256', typ: 'JWT' }, { sub: "1' or '1'='1", ver: 0, iat: 1, exp: 9999999999 })],
+    [
+      'a sub that is not an id',
+      () => sign({ alg: 'HS256', typ: 'JWT' }, { sub: "1' or '1'='1", ver: 0, iat: 1, exp: 9999999999 }),
+    ],
     ['no exp', (_: string, id: string) => sign({ alg: 'HS256', typ: 'JWT' }, { sub: id, ver: 0, iat: 1 })],
   ])('%s is 401 invalid-token', async (_, forge) => {
     const { user, token } = await createVerifiedUser(app);

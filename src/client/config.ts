@@ -12,7 +12,8 @@ declare global {
 
 export function readConfig(): ClientConfig {
   const raw = typeof window === 'undefined' ? undefined : window.__ROOMWISE_CONFIG__;
-  const googleClientId = typeof raw?.googleClientId === 'string' && raw.googleClientId.trim() ? raw.googleClientId.trim() : null;
+  const googleClientId =
+    typeof raw?.googleClientId === 'string' && raw.googleClientId.trim() ? raw.googleClientId.trim() : null;
   const apiUrl = typeof raw?.apiUrl === 'string' ? raw.apiUrl.replace(/\/+$/, '') : '';
   return { googleClientId, apiUrl };
 }

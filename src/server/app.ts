@@ -60,7 +60,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Schema: it writes only the fields the schema names, like zod's serializer, at a fraction of
   // the cost of running zod over every answer (the catalog sends hundreds of objects a page).
   app.setSerializerCompiler(({ schema }) =>
-    fastJsonStringify(z.toJSONSchema(schema as z.ZodType, { target: 'draft-07', io: 'output' }) as Parameters<typeof fastJsonStringify>[0]),
+    fastJsonStringify(
+      z.toJSONSchema(schema as z.ZodType, { target: 'draft-07', io: 'output' }) as Parameters<
+        typeof fastJsonStringify
+      >[0],
+    ),
   );
   // While closing, answers end their keep-alive connection; otherwise a connection busy when
   // close began would hold the server open until its keep-alive timeout.
@@ -76,9 +80,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   // The CSP belongs to HTML documents: the SPA plugin sends it with the app shell.
-  await app.register(securityHeaders, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(securityHeaders, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
   await app.register(cors, { origin: [config.corsOrigin], credentials: false, maxAge: 600 });
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database: options.database });
+  await app.register(dbPlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    database: options.database,
+  });
   await app.register(redisPlugin, { url: config.redisUrl });
   const counters = options.counters ?? (app.redis ? createRedisCounterStore(app.redis.client) : undefined);
   await app.register(rateLimitPlugin, { store: counters, clock });

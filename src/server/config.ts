@@ -113,7 +113,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     role: e.ROLE,
     generationLockMs: e.GENERATION_LOCK_MS,
     imageApi: e.IMAGE_API_URL
-      ? { url: e.IMAGE_API_URL, key: e.IMAGE_API_KEY, model: e.IMAGE_API_MODEL, timeoutMs: e.IMAGE_API_TIMEOUT_MS, retries: e.IMAGE_API_RETRIES }
+      ? {
+          url: e.IMAGE_API_URL,
+          key: e.IMAGE_API_KEY,
+          model: e.IMAGE_API_MODEL,
+          timeoutMs: e.IMAGE_API_TIMEOUT_MS,
+          retries: e.IMAGE_API_RETRIES,
+        }
       : undefined,
   };
 }

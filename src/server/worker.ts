@@ -23,7 +23,8 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.generationConcurrency + 2 });
   const redis = connectRedis(config.redisUrl!);
   const emitter = new Emitter(redis.client).of(SOCKET_NAMESPACE);
-  const publish = (userId: string, event: string, payload: unknown) => emitter.to(userRoom(userId)).emit(event, payload);
+  const publish = (userId: string, event: string, payload: unknown) =>
+    emitter.to(userRoom(userId)).emit(event, payload);
   const deps = {
     db: database.db,
     media: createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl),

@@ -1,10 +1,25 @@
 // Wire types of API.md, shared by the SPA, the server and the tests.
 
 export const ERROR_CODES = [
-  'validation', 'invalid-credentials', 'email-unverified', 'email-taken', 'code-invalid',
-  'code-expired', 'too-many-attempts', 'rate-limited', 'unauthorized', 'token-expired',
-  'invalid-token', 'forbidden', 'not-found', 'payload-too-large', 'unsupported-media-type',
-  'google-not-configured', 'google-failed', 'internal', 'unavailable',
+  'validation',
+  'invalid-credentials',
+  'email-unverified',
+  'email-taken',
+  'code-invalid',
+  'code-expired',
+  'too-many-attempts',
+  'rate-limited',
+  'unauthorized',
+  'token-expired',
+  'invalid-token',
+  'forbidden',
+  'not-found',
+  'payload-too-large',
+  'unsupported-media-type',
+  'google-not-configured',
+  'google-failed',
+  'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

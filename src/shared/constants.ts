@@ -89,8 +89,30 @@ export function categoriesForRoomType(name: string): readonly Category[] {
 }
 
 export const COLORS = [
-  'Anthracite', 'Antique', 'Beige', 'Black', 'Blue', 'Brown', 'Charcoal', 'Chocolate', 'Dark',
-  'Desk', 'Distressed', 'Grey', 'Ivory', 'Light', 'Mahogany', 'Natural', 'Navy', 'Oak', 'Slate',
-  'Tan', 'Taupe', 'Walnut', 'Weathered', 'White', 'Other',
+  'Anthracite',
+  'Antique',
+  'Beige',
+  'Black',
+  'Blue',
+  'Brown',
+  'Charcoal',
+  'Chocolate',
+  'Dark',
+  'Desk',
+  'Distressed',
+  'Grey',
+  'Ivory',
+  'Light',
+  'Mahogany',
+  'Natural',
+  'Navy',
+  'Oak',
+  'Slate',
+  'Tan',
+  'Taupe',
+  'Walnut',
+  'Weathered',
+  'White',
+  'Other',
 ] as const;
 export type ColorName = (typeof COLORS)[number];

@@ -19,10 +19,7 @@ export const PASSWORD_RULES_MESSAGE = 'Password does not meet all requirements.'
 export const PASSWORD_MAX_LENGTH = 256;
 
 export function passwordRuleResults(password: string): Record<PasswordRule['id'], boolean> {
-  return Object.fromEntries(PASSWORD_RULES.map((r) => [r.id, r.test(password)])) as Record<
-    PasswordRule['id'],
-    boolean
-  >;
+  return Object.fromEntries(PASSWORD_RULES.map((r) => [r.id, r.test(password)])) as Record<PasswordRule['id'], boolean>;
 }
 
 export function isStrongPassword(password: string): boolean {

@@ -1,7 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ErrorCode, UserDto } from '../../../src/shared/api';
 import { INVALID_TOKEN_MESSAGE, TOKEN_EXPIRED_MESSAGE } from '../../../src/shared/api';
-import { INVALID_EMAIL_MESSAGE, isStrongPassword, isValidEmail, MESSAGES, PASSWORD_RULES_MESSAGE } from '../../../src/shared/validation';
+import {
+  INVALID_EMAIL_MESSAGE,
+  isStrongPassword,
+  isValidEmail,
+  MESSAGES,
+  PASSWORD_RULES_MESSAGE,
+} from '../../../src/shared/validation';
 import { makeToken, subjectOf } from './tokens';
 
 /** Where the SPA sends its calls in jsdom (apiUrl '' = the page's origin). */
@@ -24,7 +30,13 @@ export const db = {
   requests: [] as { method: string; path: string; body: unknown }[],
 };
 
-export const ADA = { id: 'user-ada', firstname: 'ada', lastname: 'Lovelace', email: 'ada@example.com', password: 'Secret#123' };
+export const ADA = {
+  id: 'user-ada',
+  firstname: 'ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'Secret#123',
+};
 
 export function resetDb() {
   db.users.clear();
@@ -35,15 +47,24 @@ export function resetDb() {
 }
 
 export function addUser(u: Partial<FakeUser> & { email: string; password: string }) {
-  const user: FakeUser = { id: `user-${u.email}`, firstname: 'Test', lastname: 'User', photo: null, verified: true, ...u };
+  const user: FakeUser = {
+    id: `user-${u.email}`,
+    firstname: 'Test',
+    lastname: 'User',
+    photo: null,
+    verified: true,
+    ...u,
+  };
   db.users.set(user.email, user);
   return user;
 }
 
 export const tokenFor = (userId: string) => makeToken(userId);
 
-const fail = (status: number, code: ErrorCode, message: string) => HttpResponse.json({ success: false, message, code }, { status });
-const ok = (data?: unknown, message?: string, status = 200) => HttpResponse.json({ success: true, ...(message && { message }), ...(data !== undefined && { data }) }, { status });
+const fail = (status: number, code: ErrorCode, message: string) =>
+  HttpResponse.json({ success: false, message, code }, { status });
+const ok = (data?: unknown, message?: string, status = 200) =>
+  HttpResponse.json({ success: true, ...(message && { message }), ...(data !== undefined && { data }) }, { status });
 const dto = ({ password: _p, verified: _v, ...user }: FakeUser): UserDto => user;
 const byId = (id: string | null) => [...db.users.values()].find((u) => u.id === id);
 
@@ -77,7 +98,12 @@ export const handlers: HttpHandler[] = [
     const body = await json(request, '/auth/login');
     const user = db.users.get(String(body.email ?? '').toLowerCase());
     if (!user || user.password !== body.password) return fail(401, 'invalid-credentials', 'Invalid email or password.');
-    if (!user.verified) return fail(403, 'email-unverified', 'Your email address is not verified yet. Please enter the code we sent you.');
+    if (!user.verified)
+      return fail(
+        403,
+        'email-unverified',
+        'Your email address is not verified yet. Please enter the code we sent you.',
+      );
     return ok({ token: tokenFor(user.id), user: dto(user) }, 'Login successful');
   }),
   http.post(url('/auth/register'), async ({ request }) => {
@@ -86,8 +112,18 @@ export const handlers: HttpHandler[] = [
     if (!body.firstname || !body.lastname) return fail(400, 'validation', MESSAGES.fillAllFields);
     if (!isValidEmail(body.email ?? '')) return fail(400, 'validation', INVALID_EMAIL_MESSAGE);
     if (db.users.has(body.email)) return fail(409, 'email-taken', 'An account with this email already exists.');
-    const user = addUser({ email: body.email, password: body.password, firstname: body.firstname, lastname: body.lastname, verified: false });
-    return ok({ token: tokenFor(user.id), user: dto(user) }, 'Registration successful. We have sent a 4-digit code to your email.', 201);
+    const user = addUser({
+      email: body.email,
+      password: body.password,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      verified: false,
+    });
+    return ok(
+      { token: tokenFor(user.id), user: dto(user) },
+      'Registration successful. We have sent a 4-digit code to your email.',
+      201,
+    );
   }),
   http.post(url('/auth/resend-token'), async ({ request }) => {
     await json(request, '/auth/resend-token');
@@ -126,7 +162,8 @@ export const handlers: HttpHandler[] = [
   http.patch(url('/user/me/update'), async ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return fail(400, 'validation', 'must be multipart/form-data');
+    if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? ''))
+      return fail(400, 'validation', 'must be multipart/form-data');
     const form = await request.formData();
     const fields: NonNullable<typeof db.lastProfileUpdate> = {};
     form.forEach((value, key) => {
@@ -144,7 +181,8 @@ export const handlers: HttpHandler[] = [
     if (user instanceof Response) return user;
     const body = await json(request, '/user/me/password/update');
     if (!isStrongPassword(body.password ?? '')) return fail(400, 'validation', PASSWORD_RULES_MESSAGE);
-    if (body.currentPassword !== user.password) return fail(400, 'invalid-credentials', 'Your current password is incorrect.');
+    if (body.currentPassword !== user.password)
+      return fail(400, 'invalid-credentials', 'Your current password is incorrect.');
     user.password = body.password;
     return ok({ token: makeToken(user.id, 3600 * 24 * 6) }, 'Password updated successfully.');
   }),

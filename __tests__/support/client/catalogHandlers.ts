@@ -42,7 +42,8 @@ export function seedCatalog(perCategory = 0) {
 }
 
 const ok = (data: unknown) => HttpResponse.json({ success: true, data });
-const unauthorized = () => HttpResponse.json({ success: false, message: 'Authentication required', code: 'unauthorized' }, { status: 401 });
+const unauthorized = () =>
+  HttpResponse.json({ success: false, message: 'Authentication required', code: 'unauthorized' }, { status: 401 });
 const userOf = (request: Request) => subjectOf((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''));
 
 export const catalogHandlers = [

@@ -22,7 +22,14 @@ export function furniture(n: number, extra: Partial<FurnitureDto> = {}): Furnitu
 
 export function itemTableOf(pieces: FurnitureDto[]): ItemTable {
   return {
-    items: pieces.map(({ _id, title, category, style, color, price }) => ({ _id, title, category, style, color, price })),
+    items: pieces.map(({ _id, title, category, style, color, price }) => ({
+      _id,
+      title,
+      category,
+      style,
+      color,
+      price,
+    })),
     total: { amount: pieces.reduce((sum, p) => sum + p.price.amount, 0), currency: 'USD' },
   };
 }
@@ -52,7 +59,8 @@ export const projectDb = {
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const ok = (data: unknown) => HttpResponse.json({ success: true, data });
-const fail = (status: number, code: string, message: string) => HttpResponse.json({ success: false, code, message }, { status });
+const fail = (status: number, code: string, message: string) =>
+  HttpResponse.json({ success: false, code, message }, { status });
 
 function owner(request: Request): string | null {
   const header = request.headers.get('authorization');
@@ -90,7 +98,8 @@ export function useProjectHandlers() {
     http.get(url('/user/project/:id'), ({ request, params }) => {
       projectDb.requests.push(`project ${String(params.id)}`);
       if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
-      if (projectDb.brokenDetails.has(String(params.id))) return fail(500, 'internal', 'Something went wrong on our side. Please try again.');
+      if (projectDb.brokenDetails.has(String(params.id)))
+        return fail(500, 'internal', 'Something went wrong on our side. Please try again.');
       const found = projectDb.projects.find((p) => p._id === params.id);
       return found ? ok({ project: found }) : fail(404, 'not-found', 'Project not found');
     }),

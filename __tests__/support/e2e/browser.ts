@@ -11,7 +11,14 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -22,7 +29,10 @@ export interface PageLog {
   console: string[];
 }
 
-export async function newContext(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
   return browser.newContext({ viewport, acceptDownloads: true, reducedMotion: 'reduce', locale: 'en-GB' });
 }
 
@@ -61,9 +71,25 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -85,7 +111,10 @@ export async function horizontalOverflow(page: Page): Promise<OverflowFinding | 
     const width = doc.clientWidth;
     const describe = (el: Element) => {
       const id = el.id ? `#${el.id}` : '';
-      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}` : '';
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+          : '';
       const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
       const r = el.getBoundingClientRect();
       return `<${el.tagName.toLowerCase()}${id}${cls}> "${label}" left=${Math.round(r.left)} right=${Math.round(r.right)}`;
@@ -143,7 +172,11 @@ export async function auditScreen(page: Page, screen: string, opts: { axe?: bool
     // What the user sees first, and the whole page (where fixed parts such as the sidebar and
     // dialog backdrops end at the first screen's height: an artefact of full-page capture).
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${screen}-${size.width}.png`), animations: 'disabled' });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${screen}-${size.width}-full.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${screen}-${size.width}-full.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
     if (opts.axe !== false) report.axe.push({ width: size.width, violations: await axeViolations(page) });
   }
   await page.setViewportSize(original);
@@ -155,8 +188,13 @@ export async function auditScreen(page: Page, screen: string, opts: { axe?: bool
 export function problems(reports: ScreenReport[]): string[] {
   const out: string[] = [];
   for (const r of reports) {
-    for (const a of r.axe) for (const v of a.violations) out.push(`${r.screen} @${a.width}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(' ')}`);
-    if (r.overflow) out.push(`${r.screen} @390: horizontal overflow scrollWidth=${r.overflow.scrollWidth} > ${r.overflow.clientWidth}: ${r.overflow.elements.join('; ')}`);
+    for (const a of r.axe)
+      for (const v of a.violations)
+        out.push(`${r.screen} @${a.width}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(' ')}`);
+    if (r.overflow)
+      out.push(
+        `${r.screen} @390: horizontal overflow scrollWidth=${r.overflow.scrollWidth} > ${r.overflow.clientWidth}: ${r.overflow.elements.join('; ')}`,
+      );
   }
   return out;
 }
@@ -165,7 +203,9 @@ export function problems(reports: ScreenReport[]): string[] {
 // Keyboard
 
 /** What has the focus: tag, role, type and accessible-ish name (aria-label, label, text). */
-export function focused(page: Page): Promise<{ tag: string; role: string; type: string; name: string; checked: boolean } | null> {
+export function focused(
+  page: Page,
+): Promise<{ tag: string; role: string; type: string; name: string; checked: boolean } | null> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
@@ -173,7 +213,12 @@ export function focused(page: Page): Promise<{ tag: string; role: string; type: 
     const labelledBy = el.getAttribute('aria-labelledby');
     const name =
       el.getAttribute('aria-label') ??
-      (labelledBy ? labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : null) ??
+      (labelledBy
+        ? labelledBy
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : null) ??
       (input.labels && input.labels[0] ? input.labels[0].textContent : null) ??
       (el.tagName === 'INPUT' ? input.placeholder || input.value : el.textContent) ??
       '';
@@ -200,7 +245,11 @@ function matches(f: Awaited<ReturnType<typeof focused>>, want: FocusMatch): bool
  * Presses Tab (or Shift+Tab) until the focused element matches; fails with the whole sequence
  * of focus stops when it is not reached, which is the report of a keyboard trap or a gap.
  */
-export async function tabTo(page: Page, want: FocusMatch, opts: { max?: number; backwards?: boolean } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  want: FocusMatch,
+  opts: { max?: number; backwards?: boolean } = {},
+): Promise<void> {
   const max = opts.max ?? 60;
   const seen: string[] = [];
   const now = await focused(page);
@@ -209,10 +258,18 @@ export async function tabTo(page: Page, want: FocusMatch, opts: { max?: number; 
     await page.keyboard.press(opts.backwards ? 'Shift+Tab' : 'Tab');
     const f = await focused(page);
     if (matches(f, want)) return;
-    seen.push(f ? `${f.tag}${f.role ? `[role=${f.role}]` : ''}${f.type && f.tag === 'input' ? `[${f.type}]` : ''} "${f.name.slice(0, 50)}"` : '(body)');
+    seen.push(
+      f
+        ? `${f.tag}${f.role ? `[role=${f.role}]` : ''}${f.type && f.tag === 'input' ? `[${f.type}]` : ''} "${f.name.slice(0, 50)}"`
+        : '(body)',
+    );
   }
-  const main = await page.evaluate(() => (document.querySelector('main') as HTMLElement | null)?.innerText.slice(0, 300) ?? '').catch(() => '');
-  throw new Error(`keyboard: ${String(want)} not reached in ${max} Tab presses on ${page.url()}; focus went:\n  ${seen.join('\n  ')}\nthe main content reads: ${JSON.stringify(main)}`);
+  const main = await page
+    .evaluate(() => (document.querySelector('main') as HTMLElement | null)?.innerText.slice(0, 300) ?? '')
+    .catch(() => '');
+  throw new Error(
+    `keyboard: ${String(want)} not reached in ${max} Tab presses on ${page.url()}; focus went:\n  ${seen.join('\n  ')}\nthe main content reads: ${JSON.stringify(main)}`,
+  );
 }
 
 /**
@@ -230,7 +287,8 @@ export async function focusIsVisible(page: Page): Promise<boolean | 'obscured'> 
     // Covered means by a fixed layer the control is not part of (a toast, an app bar), not by
     // its own floating label.
     for (let a: Element | null = hit; a; a = a.parentElement) {
-      if (getComputedStyle(a).position === 'fixed') return a.contains(target) ? null : (a.textContent ?? '').trim().slice(0, 40);
+      if (getComputedStyle(a).position === 'fixed')
+        return a.contains(target) ? null : (a.textContent ?? '').trim().slice(0, 40);
     }
     return null;
   });
@@ -241,12 +299,18 @@ export async function focusIsVisible(page: Page): Promise<boolean | 'obscured'> 
     const el = document.activeElement as HTMLElement;
     let r = el.getBoundingClientRect();
     // A visually hidden control (the radio chips) shows its focus on its label.
-    if (r.width < 4 || r.height < 4) r = ((el as HTMLInputElement).labels?.[0] ?? el.parentElement ?? el).getBoundingClientRect();
+    if (r.width < 4 || r.height < 4)
+      r = ((el as HTMLInputElement).labels?.[0] ?? el.parentElement ?? el).getBoundingClientRect();
     return { x: r.left - 6, y: r.top - 6, width: r.width + 12, height: r.height + 12 };
   });
   const x = Math.max(0, box.x);
   const y = Math.max(0, box.y);
-  const clip = { x, y, width: Math.max(1, Math.min(viewport.width, box.x + box.width) - x), height: Math.max(1, Math.min(viewport.height, box.y + box.height) - y) };
+  const clip = {
+    x,
+    y,
+    width: Math.max(1, Math.min(viewport.width, box.x + box.width) - x),
+    height: Math.max(1, Math.min(viewport.height, box.y + box.height) - y),
+  };
   const focusedShot = await page.screenshot({ clip, animations: 'disabled' });
   await page.evaluate(() => {
     const w = window as unknown as { __refocus?: HTMLElement };

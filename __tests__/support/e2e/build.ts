@@ -40,9 +40,15 @@ export function ensureClientBuild(log: (line: string) => void = console.log): vo
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const lock = path.join(ROOT, '.tmp', 'e2e-build.lock');
   const started = new Date();
-  const run = spawnSync('flock', [lock, 'sh', '-c', 'npm run build:client'], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+  const run = spawnSync('flock', [lock, 'sh', '-c', 'npm run build:client'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
   if (run.error || run.status !== 0) {
-    throw new Error(`npm run build:client failed (${run.error?.message ?? `exit ${run.status}`}):\n${run.stdout}\n${run.stderr}`);
+    throw new Error(
+      `npm run build:client failed (${run.error?.message ?? `exit ${run.status}`}):\n${run.stdout}\n${run.stderr}`,
+    );
   }
   // Stamped with the start time: a source saved during the build makes the next run build again.
   writeFileSync(STAMP, '');

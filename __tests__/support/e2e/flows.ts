@@ -46,8 +46,19 @@ export function storedToken(page: Page): Promise<string | null> {
 }
 
 /** An account made and verified through the API (for journeys that start signed in). */
-export async function createVerifiedUser(server: { api: (m: string, p: string, t?: string, b?: unknown) => Promise<{ status: number; json: Record<string, unknown> }> }, mail: MailCatcher, user: User): Promise<void> {
-  const reg = await server.api('POST', '/auth/register', undefined, { firstname: user.firstname, lastname: user.lastname, email: user.email, password: user.password });
+export async function createVerifiedUser(
+  server: {
+    api: (m: string, p: string, t?: string, b?: unknown) => Promise<{ status: number; json: Record<string, unknown> }>;
+  },
+  mail: MailCatcher,
+  user: User,
+): Promise<void> {
+  const reg = await server.api('POST', '/auth/register', undefined, {
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    password: user.password,
+  });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`);
   const code = await codeFor(mail, user.email);
   const verified = await server.api('POST', '/auth/verify', undefined, { email: user.email, code });
@@ -65,11 +76,18 @@ export async function chooseFilter(page: Page, roomType = 'Living Room - Small',
 }
 
 /** Results → one piece from each named category → Selections → Generate Room → the image. */
-export async function generateRoom(page: Page, categories: string[] = ['Coffee Tables', 'Couches, Sofas & Lounges'], timeout = 3 * LONG): Promise<string> {
+export async function generateRoom(
+  page: Page,
+  categories: string[] = ['Coffee Tables', 'Couches, Sofas & Lounges'],
+  timeout = 3 * LONG,
+): Promise<string> {
   for (const category of categories) {
     const row = page.getByRole('group', { name: `${category} furniture` });
     await row.waitFor({ timeout: LONG });
-    await row.getByRole('button', { name: /^Select / }).first().click();
+    await row
+      .getByRole('button', { name: /^Select / })
+      .first()
+      .click();
   }
   await page.getByRole('button', { name: `View Selected (${categories.length})` }).click();
   await page.getByRole('dialog', { name: 'Selections' }).getByRole('button', { name: 'Generate Room' }).click();
@@ -79,23 +97,33 @@ export async function generateRoom(page: Page, categories: string[] = ['Coffee T
 
 /** Waits until the visualize screen shows a loaded image other than `before`; returns its src. */
 export async function waitForRoomImage(page: Page, before: string | null, timeout = 3 * LONG): Promise<string> {
-  const handle = await page.waitForFunction(
-    (previous) => {
-      // The generated room, not a furniture thumbnail, and no longer generating.
-      const img = document.querySelector('main img[src*="/media/generated/"]') as HTMLImageElement | null;
-      const src = img?.getAttribute('src');
-      const generating = document.querySelector('main')?.textContent?.includes('Generating room visualization');
-      return img && src && !generating && src !== previous && img.complete && img.naturalWidth > 0 ? src : false;
-    },
-    before,
-    { timeout },
-  ).catch(async (err: Error) => {
-    const state = await page.evaluate(() => {
-      const img = document.querySelector('main img') as HTMLImageElement | null;
-      return { url: location.pathname, img: img && { src: img.getAttribute('src'), complete: img.complete, width: img.naturalWidth }, text: (document.querySelector('main') as HTMLElement | null)?.innerText.slice(0, 400) };
-    }).catch(() => null);
-    throw new Error(`${err.message}\nwaiting for a room image other than ${before}; the screen: ${JSON.stringify(state)}`);
-  });
+  const handle = await page
+    .waitForFunction(
+      (previous) => {
+        // The generated room, not a furniture thumbnail, and no longer generating.
+        const img = document.querySelector('main img[src*="/media/generated/"]') as HTMLImageElement | null;
+        const src = img?.getAttribute('src');
+        const generating = document.querySelector('main')?.textContent?.includes('Generating room visualization');
+        return img && src && !generating && src !== previous && img.complete && img.naturalWidth > 0 ? src : false;
+      },
+      before,
+      { timeout },
+    )
+    .catch(async (err: Error) => {
+      const state = await page
+        .evaluate(() => {
+          const img = document.querySelector('main img') as HTMLImageElement | null;
+          return {
+            url: location.pathname,
+            img: img && { src: img.getAttribute('src'), complete: img.complete, width: img.naturalWidth },
+            text: (document.querySelector('main') as HTMLElement | null)?.innerText.slice(0, 400),
+          };
+        })
+        .catch(() => null);
+      throw new Error(
+        `${err.message}\nwaiting for a room image other than ${before}; the screen: ${JSON.stringify(state)}`,
+      );
+    });
   return (await handle.jsonValue()) as string;
 }
 
@@ -105,7 +133,12 @@ export function claimsOf(token: string): Record<string, unknown> {
 }
 
 /** Polls until check() is true (jest has no expect.poll). */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeout = LONG, interval = 250): Promise<void> {
+export async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeout = LONG,
+  interval = 250,
+): Promise<void> {
   const end = Date.now() + timeout;
   while (Date.now() < end) {
     if (await check()) return;

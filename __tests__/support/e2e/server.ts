@@ -80,7 +80,10 @@ export class AppServer {
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}:\n${this.tail()}`);
-      const ok = await fetch(`${this.url}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${this.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -113,10 +116,18 @@ export class AppServer {
   }
 
   /** Calls the API as an outside client would (for checks the browser cannot make). */
-  async api(method: string, pathname: string, token?: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  async api(
+    method: string,
+    pathname: string,
+    token?: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
     const res = await fetch(`${this.url}${pathname}`, {
       method,
-      headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };

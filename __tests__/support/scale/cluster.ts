@@ -21,7 +21,12 @@ export async function servicesMissing(): Promise<string | undefined> {
   } catch (err) {
     return `PostgreSQL does not answer at ${PG_URL}: ${(err as Error).message}`;
   }
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
     await redis.ping();

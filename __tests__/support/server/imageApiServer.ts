@@ -20,7 +20,9 @@ export async function startImageApi(plan: ('ok' | 'fail' | 'hang' | 'bad-request
   const app: FastifyInstance = Fastify({ logger: false });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
   const requests: EditRequest[] = [];
-  const photo = await sharp({ create: { width: 1024, height: 683, channels: 3, background: '#c8a27a' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 1024, height: 683, channels: 3, background: '#c8a27a' } })
+    .png()
+    .toBuffer();
   let call = 0;
   app.get('/files/photo.png', async (_req, reply) => reply.type('image/png').send(photo));
   app.post('/v1/images/edits', async (request, reply) => {

@@ -12,7 +12,12 @@ export async function listen(app: FastifyInstance): Promise<string> {
 
 /** A real socket.io client on /chatbot2; resolves once connected, rejects with the connect_error. */
 export function connect(base: string, token: string | undefined): Promise<Socket> {
-  const socket = io(`${base}/chatbot2`, { auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(`${base}/chatbot2`, {
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {
@@ -38,7 +43,13 @@ export function emitWithAck<T = unknown>(socket: Socket, event: string, payload:
 }
 
 /** Seeded catalog ids: one item per category of the room type, in the given style and colour. */
-export async function roomFurniture(app: FastifyInstance, roomType: string, style: string, color: string, perCategory = 1): Promise<string[]> {
+export async function roomFurniture(
+  app: FastifyInstance,
+  roomType: string,
+  style: string,
+  color: string,
+  perCategory = 1,
+): Promise<string[]> {
   const ids: string[] = [];
   for (const category of categoriesForRoomType(roomType)) {
     const rows = await app.db

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 
-export const PGLITE_TEMPLATE_FILE = path.join(os.tmpdir(), `roomwise-pglite-template-${process.ppid}-${process.pid}.tar`);
+export const PGLITE_TEMPLATE_FILE = path.join(
+  os.tmpdir(),
+  `roomwise-pglite-template-${process.ppid}-${process.pid}.tar`,
+);
 export const TEMPLATE_ENV = 'ROOMWISE_TEST_PGLITE_TEMPLATE';
 export const PG_TEMPLATE_ENV = 'ROOMWISE_TEST_PG_TEMPLATE';
 

@@ -8,7 +8,9 @@ type Listener = Parameters<ClientSocket['on']>[1];
  * sign-in), keeping it out of the login route's first load. Calls made before the library has
  * arrived are replayed on the real socket, in order.
  */
-export function lazySocketFactory(load: () => Promise<typeof ioType> = () => import('socket.io-client').then((m) => m.io)): SocketFactory {
+export function lazySocketFactory(
+  load: () => Promise<typeof ioType> = () => import('socket.io-client').then((m) => m.io),
+): SocketFactory {
   return (uri, options) => {
     let real: ClientSocket | null = null;
     let closed = false;

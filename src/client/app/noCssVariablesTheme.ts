@@ -5,5 +5,7 @@
  * nothing. Should a future theme turn CSS variables on, this says so instead of misrendering.
  */
 export default function createThemeWithVars(): never {
-  throw new Error('MUI CSS-variables themes are left out of this build; remove the replacement in webpack.config.ts to use cssVariables or colorSchemes.');
+  throw new Error(
+    'MUI CSS-variables themes are left out of this build; remove the replacement in webpack.config.ts to use cssVariables or colorSchemes.',
+  );
 }

@@ -37,7 +37,14 @@ const spec = <S extends SliceName>(
   field: keyof PersistedState[S] & string,
   shape: KeySpec['shape'],
   removeWhenEmpty = false,
-): KeySpec => ({ key, slice, field, shape, format: key === 'user' || shape !== 'string' ? 'json' : 'text', removeWhenEmpty });
+): KeySpec => ({
+  key,
+  slice,
+  field,
+  shape,
+  format: key === 'user' || shape !== 'string' ? 'json' : 'text',
+  removeWhenEmpty,
+});
 
 export const STORAGE_KEYS: readonly KeySpec[] = [
   spec('authToken', 'auth', 'token', 'string'),
@@ -113,7 +120,8 @@ function writeKeys(store: Storage, state: Stored, written: Map<string, unknown>)
     if (written.has(k.key) && written.get(k.key) === value) continue;
     written.set(k.key, value);
     const stored = store.getItem(k.key);
-    const empty = value === null || value === undefined || (k.removeWhenEmpty && Array.isArray(value) && value.length === 0);
+    const empty =
+      value === null || value === undefined || (k.removeWhenEmpty && Array.isArray(value) && value.length === 0);
     if (empty) {
       if (stored !== null) store.removeItem(k.key);
     } else if (stored === null && Array.isArray(value) && value.length === 0) {

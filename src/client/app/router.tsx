@@ -10,15 +10,25 @@ import { useSignOutAtExpiry } from './useSignOutAtExpiry';
 // One chunk per screen; the names let the bundle bench find the login route's chunks.
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage'));
-const EmailConfirmationPage = lazy(() => import(/* webpackChunkName: "email-confirmation" */ '../features/auth/EmailConfirmationPage'));
-const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "forgot-password" */ '../features/auth/ForgotPasswordPage'));
-const PasswordResetPage = lazy(() => import(/* webpackChunkName: "password-reset" */ '../features/auth/PasswordResetPage'));
-const ResetSuccessPage = lazy(() => import(/* webpackChunkName: "reset-success" */ '../features/auth/ResetSuccessPage'));
+const EmailConfirmationPage = lazy(
+  () => import(/* webpackChunkName: "email-confirmation" */ '../features/auth/EmailConfirmationPage'),
+);
+const ForgotPasswordPage = lazy(
+  () => import(/* webpackChunkName: "forgot-password" */ '../features/auth/ForgotPasswordPage'),
+);
+const PasswordResetPage = lazy(
+  () => import(/* webpackChunkName: "password-reset" */ '../features/auth/PasswordResetPage'),
+);
+const ResetSuccessPage = lazy(
+  () => import(/* webpackChunkName: "reset-success" */ '../features/auth/ResetSuccessPage'),
+);
 const TermsPage = lazy(() => import(/* webpackChunkName: "terms" */ '../features/auth/TermsPage'));
 const SignOut = lazy(() => import(/* webpackChunkName: "signout" */ '../features/auth/SignOut'));
 const DashboardShell = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardShell'));
 const FilterPage = lazy(() => import(/* webpackChunkName: "filter" */ '../features/filter/FilterPage'));
-const FilteredResultsPage = lazy(() => import(/* webpackChunkName: "filtered-results" */ '../features/furniture/FilteredResultsPage'));
+const FilteredResultsPage = lazy(
+  () => import(/* webpackChunkName: "filtered-results" */ '../features/furniture/FilteredResultsPage'),
+);
 const VisualizePage = lazy(() => import(/* webpackChunkName: "visualize" */ '../features/visualize/VisualizePage'));
 const HistoryPage = lazy(() => import(/* webpackChunkName: "history" */ '../features/history/HistoryPage'));
 const ViewPage = lazy(() => import(/* webpackChunkName: "view" */ '../features/history/ViewPage'));

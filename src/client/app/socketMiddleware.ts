@@ -41,7 +41,9 @@ interface StateWithToken {
 type AckAnswer = { success: true; data?: { jobId?: string } } | ErrorEnvelope;
 
 const newRequestId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export const socketOptions = (token: string): Partial<ManagerOptions & SocketOptions> => ({
   ...SOCKET_OPTIONS,
@@ -76,29 +78,59 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
       socketToken = token;
       let connectedBefore = false;
       // A closed socket's late events must not reach the store.
-      const live = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => {
-        if (socket === s) fn(...args);
-      };
-      s.on('connect', live(() => {
-        // A result published while this socket was away is not replayed by socket.io; the server
-        // answers a repeated request id with the saved result instead of rendering again.
-        if (connectedBefore && pending) send(s, pending);
-        connectedBefore = true;
-      }));
-      s.on('connect_error', live((err: Error) => console.error('Socket connect error:', err?.message ?? err)));
-      s.on('disconnect', live((reason: string) => {
-        console.info('Socket disconnected:', reason);
-        // socket.io reconnects by itself except after a server-side disconnect (a server restart).
-        if (reason === 'io server disconnect' && s.connect) {
-          const delay = SOCKET_OPTIONS.reconnectionDelay * (1 + SOCKET_OPTIONS.randomizationFactor * (Math.random() * 2 - 1));
-          restartTimer = setTimeout(live(() => s.connect?.()), delay);
-        }
-      }));
-      s.io?.on('reconnect', live((attempt: number) => console.info(`Socket reconnected after ${attempt} attempt(s)`)));
-      s.io?.on('reconnect_attempt', live((attempt: number) => console.info(`Socket reconnecting (attempt ${attempt})`)));
-      s.on(SOCKET_EVENTS.messageReceived, live((data: unknown) => api.dispatch(messageReceived(plain(data)))));
-      s.on(SOCKET_EVENTS.progress, live((data: unknown) => api.dispatch(progressReceived(plain(data) as object))));
-      s.on(SOCKET_EVENTS.error, live((data: unknown) => api.dispatch(socketErrorReceived(failureOf(data)))));
+      const live =
+        <A extends unknown[]>(fn: (...args: A) => void) =>
+        (...args: A) => {
+          if (socket === s) fn(...args);
+        };
+      s.on(
+        'connect',
+        live(() => {
+          // A result published while this socket was away is not replayed by socket.io; the server
+          // answers a repeated request id with the saved result instead of rendering again.
+          if (connectedBefore && pending) send(s, pending);
+          connectedBefore = true;
+        }),
+      );
+      s.on(
+        'connect_error',
+        live((err: Error) => console.error('Socket connect error:', err?.message ?? err)),
+      );
+      s.on(
+        'disconnect',
+        live((reason: string) => {
+          console.info('Socket disconnected:', reason);
+          // socket.io reconnects by itself except after a server-side disconnect (a server restart).
+          if (reason === 'io server disconnect' && s.connect) {
+            const delay =
+              SOCKET_OPTIONS.reconnectionDelay * (1 + SOCKET_OPTIONS.randomizationFactor * (Math.random() * 2 - 1));
+            restartTimer = setTimeout(
+              live(() => s.connect?.()),
+              delay,
+            );
+          }
+        }),
+      );
+      s.io?.on(
+        'reconnect',
+        live((attempt: number) => console.info(`Socket reconnected after ${attempt} attempt(s)`)),
+      );
+      s.io?.on(
+        'reconnect_attempt',
+        live((attempt: number) => console.info(`Socket reconnecting (attempt ${attempt})`)),
+      );
+      s.on(
+        SOCKET_EVENTS.messageReceived,
+        live((data: unknown) => api.dispatch(messageReceived(plain(data)))),
+      );
+      s.on(
+        SOCKET_EVENTS.progress,
+        live((data: unknown) => api.dispatch(progressReceived(plain(data) as object))),
+      );
+      s.on(
+        SOCKET_EVENTS.error,
+        live((data: unknown) => api.dispatch(socketErrorReceived(failureOf(data)))),
+      );
     }
 
     function sync() {
@@ -140,7 +172,8 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
       const result = next(action);
       sync();
       if (roomRequested.match(action)) visualize(action.payload);
-      else if (pending && (api.getState() as { visualize: { status: string } }).visualize.status !== 'loading') pending = null;
+      else if (pending && (api.getState() as { visualize: { status: string } }).visualize.status !== 'loading')
+        pending = null;
       return result;
     };
   };

@@ -24,7 +24,10 @@ export type RootState = ReturnType<typeof rootReducer>;
  * `preloadedState` is where the store starts; values found in the storage keys are merged over it.
  * The persistor rides on the store so providers and tests reach it from the one object.
  */
-export function makeStore(preloadedState?: Partial<RootState>, { createSocket }: { createSocket?: SocketFactory } = {}) {
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  { createSocket }: { createSocket?: SocketFactory } = {},
+) {
   const store = configureStore({
     reducer: persistReducer(makePersistConfig<RootState>(), rootReducer),
     preloadedState: preloadedState as ReturnType<typeof rootReducer> & { _persist: never },

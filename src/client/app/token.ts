@@ -3,7 +3,12 @@ export function tokenExpiry(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp : null;
   } catch {

@@ -10,7 +10,14 @@ export function AuthLayout({ children, sideImage = false }: { children: ReactNod
       <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
         <Paper
           elevation={0}
-          sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 }, border: '1px solid', borderColor: 'divider', boxShadow: '0 12px 40px rgba(31, 42, 39, 0.06)' }}
+          sx={{
+            width: '100%',
+            maxWidth: 460,
+            p: { xs: 2.5, sm: 4 },
+            border: '1px solid',
+            borderColor: 'divider',
+            boxShadow: '0 12px 40px rgba(31, 42, 39, 0.06)',
+          }}
         >
           <Box sx={{ mb: 2 }}>
             <Logo />

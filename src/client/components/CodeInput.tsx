@@ -11,7 +11,8 @@ interface Props {
 }
 
 export const emptyCode = (): string[] => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
-export const codeIsComplete = (code: string[]) => code.length === VERIFICATION_CODE_LENGTH && code.every((d) => /^[0-9]$/.test(d));
+export const codeIsComplete = (code: string[]) =>
+  code.length === VERIFICATION_CODE_LENGTH && code.every((d) => /^[0-9]$/.test(d));
 
 /** Four one-digit boxes: typing advances, Backspace on an empty box goes back, a pasted code fills all. */
 export function CodeInput({ value, onChange, disabled, label = 'Verification code' }: Props) {
@@ -62,7 +63,11 @@ export function CodeInput({ value, onChange, disabled, label = 'Verification cod
   };
 
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center', my: 2 }}>
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center', my: 2 }}
+    >
       {value.map((digit, i) => (
         <Box
           key={i}
@@ -93,7 +98,10 @@ export function CodeInput({ value, onChange, disabled, label = 'Verification cod
             borderRadius: 2,
             bgcolor: 'background.paper',
             outline: 'none',
-            '&:focus-visible, &:focus': { borderColor: 'primary.main', boxShadow: '0 0 0 3px rgba(200, 115, 74, 0.45)' },
+            '&:focus-visible, &:focus': {
+              borderColor: 'primary.main',
+              boxShadow: '0 0 0 3px rgba(200, 115, 74, 0.45)',
+            },
             '&:disabled': { opacity: 0.6 },
           }}
         />

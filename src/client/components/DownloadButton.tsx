@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadImage } from './downloadImage';
 
-export function DownloadButton({ imageUrl, variant = 'outlined' }: { imageUrl: string | null; variant?: 'outlined' | 'contained' }) {
+export function DownloadButton({
+  imageUrl,
+  variant = 'outlined',
+}: {
+  imageUrl: string | null;
+  variant?: 'outlined' | 'contained';
+}) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     if (!imageUrl) return;

@@ -56,7 +56,12 @@ export const DraggableToast = forwardRef<HTMLDivElement, CustomContentProps>(fun
 
   const width = drag.current?.width || 1;
   return (
-    <SnackbarContent ref={ref} role={variant === 'error' || variant === 'warning' ? 'alert' : 'status'} style={style} className={className}>
+    <SnackbarContent
+      ref={ref}
+      role={variant === 'error' || variant === 'warning' ? 'alert' : 'status'}
+      style={style}
+      className={className}
+    >
       <Box
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -88,7 +93,12 @@ export const DraggableToast = forwardRef<HTMLDivElement, CustomContentProps>(fun
       >
         {ICONS[variant]}
         <Box sx={{ flex: 1, lineHeight: 1.4 }}>{message}</Box>
-        <IconButton size="small" aria-label="Close notification" onClick={() => closeSnackbar(id)} sx={{ color: 'inherit' }}>
+        <IconButton
+          size="small"
+          aria-label="Close notification"
+          onClick={() => closeSnackbar(id)}
+          sx={{ color: 'inherit' }}
+        >
           <Close fontSize="small" />
         </IconButton>
       </Box>

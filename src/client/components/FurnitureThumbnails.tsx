@@ -21,9 +21,21 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
 const TILE = { xs: 96, sm: 112 };
 
 /** A row of furniture pictures with their titles; optionally ends with the '+ Add' link to /dashboard. */
-export function FurnitureThumbnails({ items, label, withAdd = false }: { items: Thumbnail[]; label: string; withAdd?: boolean }) {
+export function FurnitureThumbnails({
+  items,
+  label,
+  withAdd = false,
+}: {
+  items: Thumbnail[];
+  label: string;
+  withAdd?: boolean;
+}) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+    >
       {items.map((item) => (
         <Box component="li" key={item.id} sx={{ width: TILE }}>
           <Box
@@ -32,7 +44,16 @@ export function FurnitureThumbnails({ items, label, withAdd = false }: { items: 
             alt={item.title}
             loading="lazy"
             onError={showPlaceholder}
-            sx={{ width: TILE, height: TILE, objectFit: 'contain', borderRadius: 2, border: '1px solid', borderColor: 'divider', bgcolor: 'background.paper', display: 'block' }}
+            sx={{
+              width: TILE,
+              height: TILE,
+              objectFit: 'contain',
+              borderRadius: 2,
+              border: '1px solid',
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              display: 'block',
+            }}
           />
           {/* The image's alt already names the piece for screen readers. */}
           <Typography variant="body2" aria-hidden sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -10,12 +10,24 @@ export function PasswordChecklist({ password }: { password: string }) {
     <Box
       component="ul"
       aria-label="Password requirements"
-      sx={{ listStyle: 'none', p: 0, m: '4px 0 8px', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 0.5 }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: '4px 0 8px',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        gap: 0.5,
+      }}
     >
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
         return (
-          <Box component="li" key={rule.id} data-met={met} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: met ? 'success.main' : 'text.secondary' }}>
+          <Box
+            component="li"
+            key={rule.id}
+            data-met={met}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: met ? 'success.main' : 'text.secondary' }}
+          >
             {met ? <CheckCircle fontSize="small" aria-hidden /> : <RadioButtonUnchecked fontSize="small" aria-hidden />}
             <Typography variant="body2" component="span">
               {rule.label}

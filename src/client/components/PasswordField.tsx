@@ -19,13 +19,30 @@ interface Props {
 }
 
 /** A password input with a Show/Hide text toggle. */
-export function PasswordField({ label, value, onChange, name, autoComplete, disabled, required, visible, onToggleVisible, hideToggle }: Props) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  name,
+  autoComplete,
+  disabled,
+  required,
+  visible,
+  onToggleVisible,
+  hideToggle,
+}: Props) {
   const [ownVisible, setOwnVisible] = useState(false);
   const shown = visible ?? ownVisible;
   const toggle = onToggleVisible ?? (() => setOwnVisible((v) => !v));
   const toggleButton = hideToggle ? undefined : (
     <InputAdornment position="end">
-      <Button size="small" onClick={toggle} aria-label={`${shown ? 'Hide' : 'Show'} ${label}`} aria-pressed={shown} sx={{ minWidth: 0, px: 1, py: 0.5 }}>
+      <Button
+        size="small"
+        onClick={toggle}
+        aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
+        aria-pressed={shown}
+        sx={{ minWidth: 0, px: 1, py: 0.5 }}
+      >
         {shown ? 'Hide' : 'Show'}
       </Button>
     </InputAdornment>

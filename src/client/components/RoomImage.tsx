@@ -7,7 +7,12 @@ export function RoomImage({ src, alt }: { src: string | null | undefined; alt: s
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {src ? (
-        <Box component="img" src={src} alt={alt} sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
+        />
       ) : (
         <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
           Image is not available.

@@ -22,7 +22,19 @@ export interface TextInputProps {
  * A labelled outlined input. MUI's TextField would also pull in Select, Menu and Popover,
  * which the first screens do not need and which cost the login route about 25 KB gzip.
  */
-export function TextInput({ label, value, onChange, name, type = 'text', autoComplete, required, disabled, readOnly, helperText, endAdornment }: TextInputProps) {
+export function TextInput({
+  label,
+  value,
+  onChange,
+  name,
+  type = 'text',
+  autoComplete,
+  required,
+  disabled,
+  readOnly,
+  helperText,
+  endAdornment,
+}: TextInputProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper` : undefined;
   return (

@@ -12,7 +12,9 @@ const CONTAINER_CLASS = 'roomwise-toasts';
  * toast at the top would cover it for 5 s, so there the toasts start under the bar.
  */
 const belowAppBar = (
-  <GlobalStyles styles={(theme) => ({ [theme.breakpoints.down('md')]: { [`.${CONTAINER_CLASS}`]: { top: '72px !important' } } })} />
+  <GlobalStyles
+    styles={(theme) => ({ [theme.breakpoints.down('md')]: { [`.${CONTAINER_CLASS}`]: { top: '72px !important' } } })}
+  />
 );
 
 const COMPONENTS = {

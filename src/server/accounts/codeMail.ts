@@ -6,7 +6,13 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail that carries a 4-digit code. */
-export function codeMail(to: string, firstname: string, purpose: VerificationPurpose, code: string, publicUrl: string): MailMessage {
+export function codeMail(
+  to: string,
+  firstname: string,
+  purpose: VerificationPurpose,
+  code: string,
+  publicUrl: string,
+): MailMessage {
   const isReset = purpose === 'passwordReset';
   const subject = isReset ? `${PRODUCT_NAME}: your password reset code` : `${PRODUCT_NAME}: confirm your email`;
   const link = `${publicUrl}/email_confirmation?email=${encodeURIComponent(to)}&verificationType=${purpose}`;
@@ -16,7 +22,19 @@ export function codeMail(to: string, firstname: string, purpose: VerificationPur
   const outro = isReset
     ? "If you didn't ask for a password reset, you can ignore this email; your password stays the same."
     : "If you didn't create an account, you can ignore this email.";
-  const text = [`Hi ${firstname},`, '', intro, '', `    ${code}`, '', `The code is valid for 10 minutes. ${link}`, '', outro, '', `The ${PRODUCT_NAME} team`].join('\n');
+  const text = [
+    `Hi ${firstname},`,
+    '',
+    intro,
+    '',
+    `    ${code}`,
+    '',
+    `The code is valid for 10 minutes. ${link}`,
+    '',
+    outro,
+    '',
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <p>Hi ${escapeHtml(firstname)},</p><p>${escapeHtml(intro)}</p>
 <p style="font-size:28px;letter-spacing:8px;font-weight:bold">${code}</p>

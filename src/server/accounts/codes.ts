@@ -67,7 +67,11 @@ export function createCodeService(db: Db, clock: Clock, pepper: string): CodeSer
         .select()
         .from(verificationCodes)
         .where(
-          and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)),
+          and(
+            eq(verificationCodes.userId, user.id),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.usedAt),
+          ),
         )
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
@@ -102,7 +106,11 @@ export function createCodeService(db: Db, clock: Clock, pepper: string): CodeSer
         .update(verificationCodes)
         .set({ usedAt: new Date(clock.now()) })
         .where(
-          and(eq(verificationCodes.id, codeId), isNull(verificationCodes.usedAt), lt(verificationCodes.attempts, MAX_TRIES_PER_CODE)),
+          and(
+            eq(verificationCodes.id, codeId),
+            isNull(verificationCodes.usedAt),
+            lt(verificationCodes.attempts, MAX_TRIES_PER_CODE),
+          ),
         )
         .returning({ id: verificationCodes.id });
       if (used.length === 0) throw codeInvalid();

@@ -66,7 +66,8 @@ function unverifiedIssuer(idToken: string): unknown {
 }
 
 function describe(err: unknown): string {
-  if (err instanceof errors.OPError) return `token endpoint: ${err.error}${err.error_description ? ` (${err.error_description})` : ''}`;
+  if (err instanceof errors.OPError)
+    return `token endpoint: ${err.error}${err.error_description ? ` (${err.error_description})` : ''}`;
   if (err instanceof errors.RPError) return `id token: ${err.message}`;
   return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
 }
@@ -141,7 +142,10 @@ class LostRace extends Error {}
  * The account for a verified Google identity, keyed by (google, sub). An account with the same
  * email is linked only when Google vouches for the address; otherwise a new account is created.
  */
-export async function resolveGoogleUser(db: Db, identity: GoogleIdentity): Promise<{ user: User; outcome: GoogleOutcome }> {
+export async function resolveGoogleUser(
+  db: Db,
+  identity: GoogleIdentity,
+): Promise<{ user: User; outcome: GoogleOutcome }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await resolveOnce(db, identity);

@@ -4,7 +4,10 @@ import type { Furniture } from '../db/schema';
 import { renderFurnitureSvg } from './art';
 import { Lru } from './lru';
 
-export type ArtRow = Pick<Furniture, 'category' | 'style' | 'color' | 'artVariant' | 'widthCm' | 'depthCm' | 'heightCm'>;
+export type ArtRow = Pick<
+  Furniture,
+  'category' | 'style' | 'color' | 'artVariant' | 'widthCm' | 'depthCm' | 'heightCm'
+>;
 
 // A few thousand SVGs of a few kB each: a bounded, small share of memory.
 const cache = new Lru<string, string>(2000);

@@ -4,13 +4,25 @@ import type { MediaStorage } from '../plugins/media';
 
 export type FurnitureRow = Pick<
   Furniture,
-  'id' | 'title' | 'details' | 'category' | 'style' | 'color' | 'priceCents' | 'currency' | 'widthCm' | 'depthCm' | 'heightCm' | 'images'
+  | 'id'
+  | 'title'
+  | 'details'
+  | 'category'
+  | 'style'
+  | 'color'
+  | 'priceCents'
+  | 'currency'
+  | 'widthCm'
+  | 'depthCm'
+  | 'heightCm'
+  | 'images'
 >;
 
 const ABSOLUTE = /^https?:\/\//i;
 
 /** A stored image entry (a media key, or an absolute URL kept as is) as a public URL. */
-export const imageUrl = (entry: string, media: Pick<MediaStorage, 'url'>) => (ABSOLUTE.test(entry) ? entry : media.url(entry));
+export const imageUrl = (entry: string, media: Pick<MediaStorage, 'url'>) =>
+  ABSOLUTE.test(entry) ? entry : media.url(entry);
 
 export function toFurnitureDto(row: FurnitureRow, media: Pick<MediaStorage, 'url'>): FurnitureDto {
   return {

@@ -14,11 +14,15 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   const media = createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl);
   try {
     const report = await importFeedFile(positionals[0], { db: database.db, media, feed: values.feed });
-    for (const bad of report.failed) console.error(`line ${bad.line}${bad.sku ? ` (sku ${bad.sku})` : ''}: ${bad.reason}`);
+    for (const bad of report.failed)
+      console.error(`line ${bad.line}${bad.sku ? ` (sku ${bad.sku})` : ''}: ${bad.reason}`);
     console.log(
       `${report.rows} rows: ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.failed.length} rejected.`,
     );

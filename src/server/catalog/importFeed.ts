@@ -6,7 +6,14 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { furniture } from '../db/schema';
 import type { MediaStorage } from '../plugins/media';
-import { DEFAULT_IMAGE_LIMITS, extensionOf, ImageError, loadRasterImage, resolveImageSource, type ImageLimits } from './importImages';
+import {
+  DEFAULT_IMAGE_LIMITS,
+  extensionOf,
+  ImageError,
+  loadRasterImage,
+  resolveImageSource,
+  type ImageLimits,
+} from './importImages';
 import { feedFormatOf, FeedError, parseFeed, type RawFeedRow } from './importParse';
 import { checkFeedRow, type ImportItem } from './importRow';
 
@@ -61,7 +68,12 @@ async function loadExisting(db: Db, keys: string[]): Promise<Map<string, Existin
   const found = new Map<string, Existing>();
   for (let i = 0; i < keys.length; i += 500) {
     const rows = await db
-      .select({ sourceKey: furniture.sourceKey, contentHash: furniture.contentHash, images: furniture.images, imageSources: furniture.imageSources })
+      .select({
+        sourceKey: furniture.sourceKey,
+        contentHash: furniture.contentHash,
+        images: furniture.images,
+        imageSources: furniture.imageSources,
+      })
       .from(furniture)
       .where(inArray(furniture.sourceKey, keys.slice(i, i + 500)));
     for (const row of rows) found.set(row.sourceKey, row);
@@ -80,7 +92,8 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
 export async function importFeedRows(rows: RawFeedRow[], options: ImportOptions): Promise<ImportReport> {
   const { db, media } = options;
   const feed = options.feed ?? 'feed';
-  if (!FEED_NAME.test(feed) || feed === 'seed') throw new FeedError(`Invalid feed name "${feed}": lowercase letters, digits, - and _, not "seed"`);
+  if (!FEED_NAME.test(feed) || feed === 'seed')
+    throw new FeedError(`Invalid feed name "${feed}": lowercase letters, digits, - and _, not "seed"`);
   const baseDir = options.baseDir ?? process.cwd();
   const limits = { ...DEFAULT_IMAGE_LIMITS, ...options.limits };
   const report: ImportReport = { rows: rows.length, inserted: 0, updated: 0, unchanged: 0, failed: [] };
@@ -180,7 +193,9 @@ export async function importFeedFile(file: string, options: ImportOptions): Prom
   try {
     text = await readFile(file, 'utf8');
   } catch (err) {
-    throw new FeedError(`The feed ${file} could not be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new FeedError(
+      `The feed ${file} could not be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+    );
   }
   return importFeedRows(parseFeed(text, format), { baseDir: path.dirname(path.resolve(file)), ...options });
 }

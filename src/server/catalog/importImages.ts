@@ -25,14 +25,16 @@ export type RasterFormat = 'png' | 'jpeg' | 'webp';
 export function sniffRaster(bytes: Buffer): RasterFormat | undefined {
   if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return undefined;
 }
 
 const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
 /** The identity of a source: a URL as written, a path made absolute against the feed's folder. */
-export const resolveImageSource = (source: string, baseDir: string) => (isUrl(source) ? source : path.resolve(baseDir, source));
+export const resolveImageSource = (source: string, baseDir: string) =>
+  isUrl(source) ? source : path.resolve(baseDir, source);
 
 async function fetchBytes(url: string, limits: ImageLimits): Promise<Buffer> {
   let res: Response;
@@ -40,7 +42,11 @@ async function fetchBytes(url: string, limits: ImageLimits): Promise<Buffer> {
     res = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), redirect: 'follow' });
   } catch (err) {
     const e = err as Error;
-    throw new ImageError(e.name === 'TimeoutError' ? `timed out after ${limits.timeoutMs} ms` : `could not be fetched (${(e.cause as Error)?.message ?? e.message})`);
+    throw new ImageError(
+      e.name === 'TimeoutError'
+        ? `timed out after ${limits.timeoutMs} ms`
+        : `could not be fetched (${(e.cause as Error)?.message ?? e.message})`,
+    );
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => undefined);
@@ -62,7 +68,9 @@ async function fetchBytes(url: string, limits: ImageLimits): Promise<Buffer> {
   } catch (err) {
     if (err instanceof ImageError) throw err;
     const e = err as Error;
-    throw new ImageError(e.name === 'TimeoutError' ? `timed out after ${limits.timeoutMs} ms` : `could not be fetched (${e.message})`);
+    throw new ImageError(
+      e.name === 'TimeoutError' ? `timed out after ${limits.timeoutMs} ms` : `could not be fetched (${e.message})`,
+    );
   }
   return Buffer.concat(chunks);
 }
@@ -80,7 +88,10 @@ async function readBytes(file: string, limits: ImageLimits): Promise<Buffer> {
 }
 
 /** Reads an image source (resolved), checks and re-encodes it; the result is ready to store. */
-export async function loadRasterImage(source: string, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<{ format: RasterFormat; bytes: Buffer }> {
+export async function loadRasterImage(
+  source: string,
+  limits: ImageLimits = DEFAULT_IMAGE_LIMITS,
+): Promise<{ format: RasterFormat; bytes: Buffer }> {
   const bytes = isUrl(source) ? await fetchBytes(source, limits) : await readBytes(source, limits);
   const format = sniffRaster(bytes);
   if (!format) throw new ImageError('is not a PNG, JPEG or WebP image');
@@ -92,7 +103,11 @@ export async function loadRasterImage(source: string, limits: ImageLimits = DEFA
       .rotate()
       .resize({ width: limits.maxSidePx, height: limits.maxSidePx, fit: 'inside', withoutEnlargement: true });
     const out =
-      format === 'png' ? pipeline.png() : format === 'webp' ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 85, mozjpeg: true });
+      format === 'png'
+        ? pipeline.png()
+        : format === 'webp'
+          ? pipeline.webp({ quality: 85 })
+          : pipeline.jpeg({ quality: 85, mozjpeg: true });
     return { format, bytes: await out.toBuffer() };
   } catch (err) {
     if (err instanceof ImageError) throw err;

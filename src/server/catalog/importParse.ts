@@ -26,7 +26,13 @@ export function parseCsvFeed(text: string): RawFeedRow[] {
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   let records: { record: string[]; raw: string }[];
   try {
-    records = parse(normalized, { info: true, raw: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as never;
+    records = parse(normalized, {
+      info: true,
+      raw: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    }) as never;
   } catch (err) {
     throw new FeedError(`The CSV could not be read: ${(err as Error).message}`);
   }
@@ -92,7 +98,10 @@ export function parseJsonFeed(text: string): RawFeedRow[] {
   const lines = elementLines(clean);
   return data.map((item, i) => ({
     line: lines[i] ?? i + 1,
-    fields: item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : { __notAnObject: true },
+    fields:
+      item && typeof item === 'object' && !Array.isArray(item)
+        ? (item as Record<string, unknown>)
+        : { __notAnObject: true },
   }));
 }
 

@@ -62,32 +62,52 @@ const required = (otherwise: string) => ({
 });
 
 const text = (max: number) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string(required('must be text')).min(1, 'is required').max(max));
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z.string(required('must be text')).min(1, 'is required').max(max),
+  );
 
-const number = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const cleaned = v.replace(/[\s,$€£]|AUD|USD/gi, '');
-  return cleaned === '' ? undefined : Number(cleaned);
-}, z.number(required('must be a number')).finite());
+const number = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const cleaned = v.replace(/[\s,$€£]|AUD|USD/gi, '');
+    return cleaned === '' ? undefined : Number(cleaned);
+  },
+  z.number(required('must be a number')).finite(),
+);
 
-const centimetres = number.pipe(z.number().positive('must be more than 0').max(1000, 'must be at most 1000 cm')).transform((v) => Math.max(1, Math.round(v)));
+const centimetres = number
+  .pipe(z.number().positive('must be more than 0').max(1000, 'must be at most 1000 cm'))
+  .transform((v) => Math.max(1, Math.round(v)));
 
 const imageList = z
   .preprocess(
     (v) => (typeof v === 'string' ? v.split('|') : v),
     z.array(z.string().trim(), required('must be a list of images')).transform((list) => list.filter(Boolean)),
   )
-  .pipe(z.array(z.string().max(2000)).min(1, 'needs at least one image').max(MAX_IMAGES, `takes at most ${MAX_IMAGES} images`));
+  .pipe(
+    z
+      .array(z.string().max(2000))
+      .min(1, 'needs at least one image')
+      .max(MAX_IMAGES, `takes at most ${MAX_IMAGES} images`),
+  );
 
 export const feedRowSchema = z.object({
   sku: text(100),
   title: text(200),
   details: text(4000).optional(),
-  category: text(100).refine((v) => CATEGORY_BY_NAME.has(v.toLowerCase()), { message: 'is not one of the 21 categories' }),
+  category: text(100).refine((v) => CATEGORY_BY_NAME.has(v.toLowerCase()), {
+    message: 'is not one of the 21 categories',
+  }),
   style: text(40),
   color: text(40),
   price: number.pipe(z.number().positive('must be more than 0').max(1_000_000, 'must be at most 1000000')),
-  currency: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter code')).optional(),
+  currency: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter code'),
+    )
+    .optional(),
   widthcm: centimetres,
   depthcm: centimetres,
   heightcm: centimetres,
@@ -105,7 +125,10 @@ export type RowCheck = { ok: true; item: ImportItem } | { ok: false; reason: str
  */
 export function checkFeedRow(fields: Record<string, unknown>): RowCheck {
   const normalized = normalizeFields(fields);
-  const sku = typeof normalized.sku === 'string' || typeof normalized.sku === 'number' ? String(normalized.sku).trim() || undefined : undefined;
+  const sku =
+    typeof normalized.sku === 'string' || typeof normalized.sku === 'number'
+      ? String(normalized.sku).trim() || undefined
+      : undefined;
   if (fields.__notAnObject) return { ok: false, reason: 'the item is not an object' };
   const parsed = feedRowSchema.safeParse(normalized);
   if (!parsed.success) {

@@ -55,7 +55,10 @@ const fromRaw = (r: RawRow): FurnitureRow => ({
  */
 export function pageSql(q: FurnitureQuery, withTotal = true): SQL {
   const filters = sql.join(
-    [q.style !== undefined ? sql` and f.style = ${q.style}` : sql``, q.color !== undefined ? sql` and f.color = ${q.color}` : sql``],
+    [
+      q.style !== undefined ? sql` and f.style = ${q.style}` : sql``,
+      q.color !== undefined ? sql` and f.color = ${q.color}` : sql``,
+    ],
     sql``,
   );
   const categories = sql.join(

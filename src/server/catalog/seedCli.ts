@@ -10,7 +10,10 @@ async function main() {
     options: { seed: { type: 'string' }, 'items-per-combo': { type: 'string' } },
   });
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   try {
     const started = Date.now();
     const result = await seedCatalog(database.db, {

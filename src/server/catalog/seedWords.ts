@@ -4,12 +4,66 @@ import type { Kind } from './seedProducts';
 import type { StyleName } from './styles';
 
 export const PRODUCT_NAMES = [
-  'Harlow', 'Ashby', 'Bexley', 'Calder', 'Delphine', 'Elwood', 'Fenwick', 'Greer', 'Hollis', 'Iona',
-  'Jasper', 'Kinsley', 'Linden', 'Marlowe', 'Nash', 'Oakley', 'Palmer', 'Quinn', 'Rowan', 'Sutton',
-  'Tamsin', 'Usher', 'Vaughn', 'Wren', 'Yarra', 'Zara', 'Arden', 'Byron', 'Coogee', 'Darlo',
-  'Eden', 'Flinders', 'Glebe', 'Hampton', 'Inala', 'Jindera', 'Kirra', 'Lorne', 'Manly', 'Noosa',
-  'Orford', 'Paddington', 'Queenscliff', 'Rosebery', 'Sorrento', 'Toorak', 'Umina', 'Valla', 'Wattle', 'Avoca',
-  'Brighton', 'Camden', 'Dover', 'Ellis', 'Fitzroy', 'Garnet', 'Hudson', 'Ivy', 'Juno', 'Keats',
+  'Harlow',
+  'Ashby',
+  'Bexley',
+  'Calder',
+  'Delphine',
+  'Elwood',
+  'Fenwick',
+  'Greer',
+  'Hollis',
+  'Iona',
+  'Jasper',
+  'Kinsley',
+  'Linden',
+  'Marlowe',
+  'Nash',
+  'Oakley',
+  'Palmer',
+  'Quinn',
+  'Rowan',
+  'Sutton',
+  'Tamsin',
+  'Usher',
+  'Vaughn',
+  'Wren',
+  'Yarra',
+  'Zara',
+  'Arden',
+  'Byron',
+  'Coogee',
+  'Darlo',
+  'Eden',
+  'Flinders',
+  'Glebe',
+  'Hampton',
+  'Inala',
+  'Jindera',
+  'Kirra',
+  'Lorne',
+  'Manly',
+  'Noosa',
+  'Orford',
+  'Paddington',
+  'Queenscliff',
+  'Rosebery',
+  'Sorrento',
+  'Toorak',
+  'Umina',
+  'Valla',
+  'Wattle',
+  'Avoca',
+  'Brighton',
+  'Camden',
+  'Dover',
+  'Ellis',
+  'Fitzroy',
+  'Garnet',
+  'Hudson',
+  'Ivy',
+  'Juno',
+  'Keats',
 ] as const;
 
 export interface StyleWords {
@@ -27,7 +81,13 @@ const words = (w: StyleWords) => w;
 
 export const STYLE_WORDS: Record<StyleName, StyleWords> = {
   Modern: words({
-    title: { case: ['Gloss', 'Lacquered'], soft: ['Fabric', 'Boucle'], frame: ['Upholstered', 'Moulded'], bed: ['Upholstered', 'Platform'], office: ['Mesh'] },
+    title: {
+      case: ['Gloss', 'Lacquered'],
+      soft: ['Fabric', 'Boucle'],
+      frame: ['Upholstered', 'Moulded'],
+      bed: ['Upholstered', 'Platform'],
+      office: ['Mesh'],
+    },
     lead: 'pairs crisp lines with a low, contemporary profile',
     materials: {
       case: 'Engineered wood with a durable matte lacquer and powder-coated steel accents',
@@ -39,7 +99,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 1,
   }),
   Scandinavian: words({
-    title: { case: ['Ash', 'Beech'], soft: ['Linen Blend', 'Wool Blend'], frame: ['Beech', 'Oak'], bed: ['Ash', 'Oak'], office: ['Fabric'] },
+    title: {
+      case: ['Ash', 'Beech'],
+      soft: ['Linen Blend', 'Wool Blend'],
+      frame: ['Beech', 'Oak'],
+      bed: ['Ash', 'Oak'],
+      office: ['Fabric'],
+    },
     lead: 'keeps things light, bright and practical in true Nordic fashion',
     materials: {
       case: 'Solid ash frame with ash veneer panels and a clear lacquer',
@@ -51,7 +117,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 1,
   }),
   Industrial: words({
-    title: { case: ['Steel & Timber', 'Reclaimed Elm'], soft: ['Leather', 'Faux Leather'], frame: ['Metal', 'Steel & Leather'], bed: ['Metal', 'Steel'], office: ['Leather'] },
+    title: {
+      case: ['Steel & Timber', 'Reclaimed Elm'],
+      soft: ['Leather', 'Faux Leather'],
+      frame: ['Metal', 'Steel & Leather'],
+      bed: ['Metal', 'Steel'],
+      office: ['Leather'],
+    },
     lead: 'brings a warehouse edge with raw metal and rugged timber',
     materials: {
       case: 'Recycled elm timber on a black powder-coated steel frame',
@@ -63,7 +135,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 1,
   }),
   'Mid-Century': words({
-    title: { case: ['Walnut Veneer', 'Teak'], soft: ['Velvet', 'Tweed'], frame: ['Walnut', 'Bentwood'], bed: ['Walnut', 'Tufted'], office: ['Walnut & Leather'] },
+    title: {
+      case: ['Walnut Veneer', 'Teak'],
+      soft: ['Velvet', 'Tweed'],
+      frame: ['Walnut', 'Bentwood'],
+      bed: ['Walnut', 'Tufted'],
+      office: ['Walnut & Leather'],
+    },
     lead: 'channels 1960s design with tapered legs and soft curves',
     materials: {
       case: 'Walnut veneer over engineered wood with solid rubberwood tapered legs',
@@ -75,7 +153,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 1.1,
   }),
   Coastal: words({
-    title: { case: ['Whitewashed', 'Rattan'], soft: ['Linen', 'Slipcover'], frame: ['Rattan', 'Cane'], bed: ['Rattan', 'Whitewashed'], office: ['Linen'] },
+    title: {
+      case: ['Whitewashed', 'Rattan'],
+      soft: ['Linen', 'Slipcover'],
+      frame: ['Rattan', 'Cane'],
+      bed: ['Rattan', 'Whitewashed'],
+      office: ['Linen'],
+    },
     lead: 'brings a relaxed, breezy beach-house feel',
     materials: {
       case: 'Whitewashed acacia with natural rattan detailing',
@@ -87,7 +171,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 1,
   }),
   Hamptons: words({
-    title: { case: ['Shaker', 'Painted Timber'], soft: ['Linen', 'Performance Fabric'], frame: ['Linen', 'Cross-Back'], bed: ['Upholstered', 'Shaker'], office: ['Linen'] },
+    title: {
+      case: ['Shaker', 'Painted Timber'],
+      soft: ['Linen', 'Performance Fabric'],
+      frame: ['Linen', 'Cross-Back'],
+      bed: ['Upholstered', 'Shaker'],
+      office: ['Linen'],
+    },
     lead: 'offers timeless, relaxed elegance with classic detailing',
     materials: {
       case: 'Painted hardwood with shaker-style panels and brushed nickel handles',
@@ -99,7 +189,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 1.15,
   }),
   Farmhouse: words({
-    title: { case: ['Reclaimed Pine', 'Rustic Timber'], soft: ['Slipcovered', 'Cotton Canvas'], frame: ['Timber', 'Spindle-Back'], bed: ['Timber', 'Reclaimed Pine'], office: ['Fabric'] },
+    title: {
+      case: ['Reclaimed Pine', 'Rustic Timber'],
+      soft: ['Slipcovered', 'Cotton Canvas'],
+      frame: ['Timber', 'Spindle-Back'],
+      bed: ['Timber', 'Reclaimed Pine'],
+      office: ['Fabric'],
+    },
     lead: 'adds rustic, lived-in warmth',
     materials: {
       case: 'Reclaimed pine with a hand-rubbed wax finish and black iron hardware',
@@ -111,7 +207,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 1,
   }),
   Japandi: words({
-    title: { case: ['Oak', 'Slatted Oak'], soft: ['Boucle', 'Linen'], frame: ['Oak', 'Paper Cord'], bed: ['Oak', 'Low Oak'], office: ['Boucle'] },
+    title: {
+      case: ['Oak', 'Slatted Oak'],
+      soft: ['Boucle', 'Linen'],
+      frame: ['Oak', 'Paper Cord'],
+      bed: ['Oak', 'Low Oak'],
+      office: ['Boucle'],
+    },
     lead: 'blends Japanese restraint with Scandinavian comfort',
     materials: {
       case: 'Solid oak with slatted detailing and a natural oil finish',
@@ -123,7 +225,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 1.1,
   }),
   Minimalist: words({
-    title: { case: ['Matte', 'Handleless'], soft: ['Fabric', 'Microfibre'], frame: ['Metal', 'Moulded'], bed: ['Platform', 'Fabric'], office: ['Mesh'] },
+    title: {
+      case: ['Matte', 'Handleless'],
+      soft: ['Fabric', 'Microfibre'],
+      frame: ['Metal', 'Moulded'],
+      bed: ['Platform', 'Fabric'],
+      office: ['Mesh'],
+    },
     lead: 'strips everything back to pure, quiet form',
     materials: {
       case: 'Engineered wood with a seamless, handleless push-to-open design',
@@ -135,7 +243,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 0.9,
   }),
   Traditional: words({
-    title: { case: ['Mahogany', 'Carved Timber'], soft: ['Leather', 'Damask'], frame: ['Mahogany', 'Turned-Leg'], bed: ['Sleigh', 'Mahogany'], office: ['Leather'] },
+    title: {
+      case: ['Mahogany', 'Carved Timber'],
+      soft: ['Leather', 'Damask'],
+      frame: ['Mahogany', 'Turned-Leg'],
+      bed: ['Sleigh', 'Mahogany'],
+      office: ['Leather'],
+    },
     lead: 'is crafted with classic proportions and refined detailing',
     materials: {
       case: 'Solid mahogany with turned legs and antique brass handles',
@@ -147,7 +261,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 1.2,
   }),
   Bohemian: words({
-    title: { case: ['Mango Wood', 'Carved Mango Wood'], soft: ['Velvet', 'Jacquard'], frame: ['Rattan', 'Woven'], bed: ['Rattan', 'Carved'], office: ['Velvet'] },
+    title: {
+      case: ['Mango Wood', 'Carved Mango Wood'],
+      soft: ['Velvet', 'Jacquard'],
+      frame: ['Rattan', 'Woven'],
+      bed: ['Rattan', 'Carved'],
+      office: ['Velvet'],
+    },
     lead: 'layers texture and artisan character',
     materials: {
       case: 'Solid mango wood with hand-carved detailing',
@@ -159,7 +279,13 @@ export const STYLE_WORDS: Record<StyleName, StyleWords> = {
     priceFactor: 0.95,
   }),
   'Art Deco': words({
-    title: { case: ['Fluted', 'Brass-Trimmed'], soft: ['Velvet', 'Channel-Tufted'], frame: ['Velvet', 'Brass-Leg'], bed: ['Velvet', 'Channel-Tufted'], office: ['Velvet'] },
+    title: {
+      case: ['Fluted', 'Brass-Trimmed'],
+      soft: ['Velvet', 'Channel-Tufted'],
+      frame: ['Velvet', 'Brass-Leg'],
+      bed: ['Velvet', 'Channel-Tufted'],
+      office: ['Velvet'],
+    },
     lead: 'brings glamour with geometric lines and luxe finishes',
     materials: {
       case: 'Fluted engineered wood with brushed brass trims',

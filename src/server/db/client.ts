@@ -30,9 +30,10 @@ export interface DatabaseOptions {
 }
 
 // Works from src/ (tsx, jest) and from the compiled build/ (migrations are copied beside it).
-export const MIGRATIONS_DIR = [path.join(__dirname, 'migrations'), path.resolve(__dirname, '../../../../src/server/db/migrations')].find(
-  (p) => existsSync(p),
-) as string;
+export const MIGRATIONS_DIR = [
+  path.join(__dirname, 'migrations'),
+  path.resolve(__dirname, '../../../../src/server/db/migrations'),
+].find((p) => existsSync(p)) as string;
 
 const MIGRATION_LOCK_ID = 7_246_001;
 

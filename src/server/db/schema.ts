@@ -15,7 +15,10 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     photo: text('photo'),
     tokenVersion: integer('token_version').notNull().default(0),
-    selectedFurnitureIds: jsonb('selected_furniture_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    selectedFurnitureIds: jsonb('selected_furniture_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // Wrong codes across all of this account's codes, in a fixed 24 h window (API.md: 20 lock the codes).
     codeFailures: integer('code_failures').notNull().default(0),
     codeFailuresSince: timestamp('code_failures_since', { withTimezone: true, mode: 'date' }),
@@ -62,7 +65,10 @@ export const furniture = pgTable(
     depthCm: integer('depth_cm').notNull(),
     heightCm: integer('height_cm').notNull(),
     /** Media keys (or absolute URLs); seed items point at their procedural art `catalog/<id>.svg`. */
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     artVariant: integer('art_variant').notNull().default(0),
     /** Imports: hash of the normalized feed row, so an unchanged row is skipped. */
     contentHash: text('content_hash'),

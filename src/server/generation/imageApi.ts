@@ -54,8 +54,10 @@ export function createImageApiRenderer(options: ImageApiOptions): Renderer {
     } catch (err) {
       throw new RetryableError(`image API unreachable: ${(err as Error).message}`);
     }
-    if (response.status === 429 || response.status >= 500) throw new RetryableError(`image API answered ${response.status}`);
-    if (!response.ok) throw new Error(`image API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    if (response.status === 429 || response.status >= 500)
+      throw new RetryableError(`image API answered ${response.status}`);
+    if (!response.ok)
+      throw new Error(`image API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
     const body = (await response.json()) as { data?: { b64_json?: string; url?: string }[] };
     const first = body.data?.[0];
     let bytes: Buffer;
@@ -66,7 +68,10 @@ export function createImageApiRenderer(options: ImageApiOptions): Renderer {
       bytes = Buffer.from(await image.arrayBuffer());
     } else throw new Error('image API answered without an image');
     // Whatever came back, what we store is a PNG of our size.
-    return sharp(bytes, { limitInputPixels: 50_000_000 }).resize(ROOM_IMAGE_WIDTH, ROOM_IMAGE_HEIGHT, { fit: 'cover' }).png().toBuffer();
+    return sharp(bytes, { limitInputPixels: 50_000_000 })
+      .resize(ROOM_IMAGE_WIDTH, ROOM_IMAGE_HEIGHT, { fit: 'cover' })
+      .png()
+      .toBuffer();
   }
 
   return {
@@ -79,7 +84,10 @@ export function createImageApiRenderer(options: ImageApiOptions): Renderer {
           return { png, renderer: 'image-api', width: ROOM_IMAGE_WIDTH, height: ROOM_IMAGE_HEIGHT };
         } catch (err) {
           const last = attempt === options.retries || !(err instanceof RetryableError) || signal?.aborted;
-          options.log?.warn({ err: (err as Error).message, attempt }, last ? 'image API failed; keeping the composite' : 'image API failed; retrying');
+          options.log?.warn(
+            { err: (err as Error).message, attempt },
+            last ? 'image API failed; keeping the composite' : 'image API failed; retrying',
+          );
           if (last) break;
           await new Promise((resolve) => setTimeout(resolve, backoff(attempt)));
         }

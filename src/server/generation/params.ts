@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { COLORS, MAX_FURNITURE_PER_ROOM, ROOM_TYPE_NAMES } from '../../shared/constants';
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a furniture id');
+const uuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a furniture id');
 
 /** roomParams of `visualize-room` (API.md, Realtime); requestId lets a client retry without a second render. */
 export const roomParamsSchema = z.object({

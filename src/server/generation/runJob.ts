@@ -22,7 +22,10 @@ export interface GenerationDeps {
 
 export const projectItemsUrl = (publicUrl: string, projectId: string) => `${publicUrl}/user/project/${projectId}/items`;
 
-export async function resultMessage(deps: Pick<GenerationDeps, 'db' | 'media' | 'publicUrl'>, project: Project): Promise<{ message: VisualizationMessage }> {
+export async function resultMessage(
+  deps: Pick<GenerationDeps, 'db' | 'media' | 'publicUrl'>,
+  project: Project,
+): Promise<{ message: VisualizationMessage }> {
   const { rows } = await loadFurniture(deps.db, project.furnitureIds);
   return {
     message: {
@@ -35,7 +38,10 @@ export async function resultMessage(deps: Pick<GenerationDeps, 'db' | 'media' | 
   };
 }
 
-export async function savedProject(db: Db, job: Pick<GenerationJob, 'userId' | 'requestId'>): Promise<Project | undefined> {
+export async function savedProject(
+  db: Db,
+  job: Pick<GenerationJob, 'userId' | 'requestId'>,
+): Promise<Project | undefined> {
   const [project] = await db
     .select()
     .from(projects)

@@ -44,11 +44,19 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     const { client, subscriber } = app.redis;
     await subscriber.subscribe(USER_CHANGED_CHANNEL);
     subscriber.on('message', (channel, id) => channel === USER_CHANGED_CHANNEL && cache.invalidate(id));
-    app.decorate('userCache', { ...cache, invalidate: (id: string) => (cache.invalidate(id), void client.publish(USER_CHANGED_CHANNEL, id)) });
+    app.decorate('userCache', {
+      ...cache,
+      invalidate: (id: string) => (cache.invalidate(id), void client.publish(USER_CHANGED_CHANNEL, id)),
+    });
   } else {
     app.decorate('userCache', cache);
   }
-  const userById = app.db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+  const userById = app.db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
 
   const userFromToken = async (token: string | undefined): Promise<User> => {
     if (!token) throw unauthorized();

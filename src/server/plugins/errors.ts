@@ -17,17 +17,25 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   FST_FILES_LIMIT: { status: 400, code: 'validation', message: 'Too many files.' },
   FST_PARTS_LIMIT: { status: 400, code: 'validation', message: 'Too many parts.' },
   FST_FIELDS_LIMIT: { status: 400, code: 'validation', message: 'Too many fields.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupported-media-type', message: 'The request is not multipart.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'unsupported-media-type',
+    message: 'The request is not multipart.',
+  },
   FST_ERR_VALIDATION: { status: 400, code: 'validation', message: 'Invalid request.' },
 };
 
 function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0] as { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } } | undefined;
+  const first = error.validation?.[0] as
+    { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } } | undefined;
   if (!first) return 'Invalid request.';
   const issuePath = first.params?.issue?.path;
-  const field = Array.isArray(issuePath) && issuePath.length ? issuePath.join('.') : first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const field =
+    Array.isArray(issuePath) && issuePath.length
+      ? issuePath.join('.')
+      : first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   const where = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext} ` : '';
-  return field ? `Invalid ${where}field "${field}": ${first.message}` : first.message ?? 'Invalid request.';
+  return field ? `Invalid ${where}field "${field}": ${first.message}` : (first.message ?? 'Invalid request.');
 }
 
 async function errorsPlugin(app: FastifyInstance) {

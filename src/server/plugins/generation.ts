@@ -68,7 +68,12 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
   let queue: GenerationQueue;
   if (app.redis) {
     queue = createBullQueue(app.redis.client);
-    if (opts.runWorker) worker = startBullWorker(app.redis.url, run, { concurrency: opts.concurrency, lockMs: opts.lockMs, onFinalError });
+    if (opts.runWorker)
+      worker = startBullWorker(app.redis.url, run, {
+        concurrency: opts.concurrency,
+        lockMs: opts.lockMs,
+        onFinalError,
+      });
   } else {
     queue = createInProcessQueue(run, { concurrency: opts.concurrency, onError: onFinalError });
   }
@@ -81,7 +86,13 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
     }
     const params = parsed.data;
     const requestId = params.requestId ?? randomUUID();
-    const job: GenerationJob = { jobId: jobIdFor(user.id, requestId), userId: user.id, requestId, params, enqueuedAt: opts.clock.now() };
+    const job: GenerationJob = {
+      jobId: jobIdFor(user.id, requestId),
+      userId: user.id,
+      requestId,
+      params,
+      enqueuedAt: opts.clock.now(),
+    };
 
     if (params.requestId) {
       // Already rendered: a retry gets the saved result again instead of a second render.
@@ -94,16 +105,27 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
     const { missing } = await loadFurniture(app.db, params.furnitureIds);
     if (missing.length) throw badRequest(`roomParams.furnitureIds: no furniture with id ${missing.join(', ')}`);
     await app.rateLimiter.check(GENERATIONS_PER_HOUR, user.id).catch((err) => {
-      throw err instanceof AppError ? rateLimited(Number(err.headers['retry-after']), 'You have generated 30 rooms in the last hour. Please try again later.') : err;
+      throw err instanceof AppError
+        ? rateLimited(
+            Number(err.headers['retry-after']),
+            'You have generated 30 rooms in the last hour. Please try again later.',
+          )
+        : err;
     });
     const added = await queue.add(job, MAX_IN_FLIGHT_PER_USER);
     if (added === 'full') {
-      throw new AppError(429, 'rate-limited', `You already have ${MAX_IN_FLIGHT_PER_USER} rooms generating. Please wait for one to finish.`, {
-        'retry-after': '5',
-      });
+      throw new AppError(
+        429,
+        'rate-limited',
+        `You already have ${MAX_IN_FLIGHT_PER_USER} rooms generating. Please wait for one to finish.`,
+        {
+          'retry-after': '5',
+        },
+      );
     }
     // Counted once the job is queued; two requests in the same instant can overrun the hour by one.
-    if (added === 'added') await app.rateLimiter.store.hit(`rl:${GENERATIONS_PER_HOUR.name}:${user.id}`, GENERATIONS_PER_HOUR.windowMs);
+    if (added === 'added')
+      await app.rateLimiter.store.hit(`rl:${GENERATIONS_PER_HOUR.name}:${user.id}`, GENERATIONS_PER_HOUR.windowMs);
     return { jobId: job.jobId };
   }
 

@@ -21,7 +21,9 @@ declare module 'fastify' {
 export const userRoom = (userId: string) => `user:${userId}`;
 
 const envelopeOf = (err: unknown): ErrorEnvelope =>
-  err instanceof AppError ? err.toEnvelope() : { success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' };
+  err instanceof AppError
+    ? err.toEnvelope()
+    : { success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' };
 
 type Ack = (answer: unknown) => void;
 

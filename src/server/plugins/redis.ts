@@ -26,7 +26,8 @@ export function connectRedis(url: string): RedisConnections {
 async function redisPlugin(app: FastifyInstance, opts: { url?: string }) {
   if (!opts.url) return;
   const redis = connectRedis(opts.url);
-  for (const c of [redis.client, redis.subscriber]) c.on('error', (err) => app.log.error({ err }, 'redis connection error'));
+  for (const c of [redis.client, redis.subscriber])
+    c.on('error', (err) => app.log.error({ err }, 'redis connection error'));
   await redis.client.ping();
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {

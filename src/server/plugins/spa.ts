@@ -81,7 +81,11 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     if (built && wantsShell(request)) return sendShell(reply);
     return reply
       .code(404)
-      .send({ success: false, code: 'not-found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      .send({
+        success: false,
+        code: 'not-found',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      });
   });
 }
 

@@ -59,11 +59,15 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
   const codes = createCodeService(app.db, opts.clock, opts.config.jwtSecret);
   const limiter = app.rateLimiter;
 
-  const authData = (user: User) => ({ token: app.tokens.sign(user.id, user.tokenVersion), user: toUserDto(user, app.media) });
+  const authData = (user: User) => ({
+    token: app.tokens.sign(user.id, user.tokenVersion),
+    user: toUserDto(user, app.media),
+  });
 
   async function sendCode(user: User, purpose: VerificationPurpose, request: FastifyRequest) {
     const code = await codes.issue(user.id, purpose);
-    if (app.mailer.kind === 'outbox') request.log.info({ email: user.email, purpose, code }, 'verification code written to the outbox');
+    if (app.mailer.kind === 'outbox')
+      request.log.info({ email: user.email, purpose, code }, 'verification code written to the outbox');
     app.deliverMail(codeMail(user.email, user.firstname, purpose, code, opts.config.publicUrl));
   }
 
@@ -134,7 +138,11 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
         throw new AppError(401, 'invalid-credentials', 'Invalid email or password.');
       }
       if (!user.emailVerified) {
-        throw new AppError(403, 'email-unverified', 'Your email address is not verified yet. Please enter the code we sent you.');
+        throw new AppError(
+          403,
+          'email-unverified',
+          'Your email address is not verified yet. Please enter the code we sent you.',
+        );
       }
       await limiter.store.reset(`rl:${LIMITS.failedLoginsPerAccount.name}:${email}`);
       return { success: true as const, message: 'Login successful', data: authData(user) };
@@ -193,7 +201,10 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
         const codeId = await codes.check(user, purpose, request.body.code);
         await app.db.transaction(async (tx) => {
           await codes.consume(codeId, tx);
-          await tx.update(users).set({ emailVerified: true, updatedAt: new Date(opts.clock.now()) }).where(eq(users.id, user.id));
+          await tx
+            .update(users)
+            .set({ emailVerified: true, updatedAt: new Date(opts.clock.now()) })
+            .where(eq(users.id, user.id));
         });
         app.userCache.invalidate(user.id);
       }

@@ -52,11 +52,10 @@ async function productRoutes(fastify: FastifyInstance) {
   const filterOptions = createFilterOptions(app.db);
   const findFurniturePage = createFurnitureFinder(app.db);
 
-  app.get(
-    '/user/filter',
-    { schema: { response: withErrors({ 200: successResponse(filterData) }) } },
-    async () => ({ success: true as const, data: await filterOptions() }),
-  );
+  app.get('/user/filter', { schema: { response: withErrors({ 200: successResponse(filterData) }) } }, async () => ({
+    success: true as const,
+    data: await filterOptions(),
+  }));
 
   app.get(
     '/user/furnitures',
@@ -65,7 +64,8 @@ async function productRoutes(fastify: FastifyInstance) {
       const q = request.query;
       const items = [...asList(q.items), ...asList(q['items[]'])];
       if (!items.length) throw badRequest('Invalid querystring field "items": at least one category is required');
-      if (items.length > MAX_ITEMS) throw badRequest(`Invalid querystring field "items": at most ${MAX_ITEMS} categories`);
+      if (items.length > MAX_ITEMS)
+        throw badRequest(`Invalid querystring field "items": at most ${MAX_ITEMS} categories`);
       const page = await findFurniturePage({
         categories: [...new Set(items)],
         style: q.style,
@@ -76,7 +76,9 @@ async function productRoutes(fastify: FastifyInstance) {
       return {
         success: true as const,
         data: {
-          furnitures: items.map((c) => ({ [c]: (page.byCategory.get(c) ?? []).map((row) => toFurnitureDto(row, app.media)) })),
+          furnitures: items.map((c) => ({
+            [c]: (page.byCategory.get(c) ?? []).map((row) => toFurnitureDto(row, app.media)),
+          })),
           total: page.total,
         },
       };

@@ -10,7 +10,10 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     {
       schema: {
         response: {
-          200: z.object({ success: z.literal(true), data: z.object({ status: z.literal('ok'), database: z.string() }) }),
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ status: z.literal('ok'), database: z.string() }),
+          }),
         },
       },
     },

@@ -90,7 +90,9 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: idParams,
-        response: withErrors({ 200: successResponse(z.object({ project: projectSchema.extend({ furnitures: z.array(furnitureSchema) }) })) }),
+        response: withErrors({
+          200: successResponse(z.object({ project: projectSchema.extend({ furnitures: z.array(furnitureSchema) }) })),
+        }),
       },
     },
     async (request) => {
@@ -111,7 +113,16 @@ export default async function projectRoutes(fastify: FastifyInstance) {
         response: withErrors({
           200: successResponse(
             z.object({
-              items: z.array(z.object({ _id: z.string(), title: z.string(), category: z.string(), style: z.string(), color: z.string(), price: money })),
+              items: z.array(
+                z.object({
+                  _id: z.string(),
+                  title: z.string(),
+                  category: z.string(),
+                  style: z.string(),
+                  color: z.string(),
+                  price: money,
+                }),
+              ),
               total: money,
             }),
           ),

@@ -50,7 +50,9 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     {
       schema: {
         consumes: ['multipart/form-data'],
-        headers: z.object({ 'content-type': z.string().regex(/^multipart\/form-data/i, 'must be multipart/form-data') }),
+        headers: z.object({
+          'content-type': z.string().regex(/^multipart\/form-data/i, 'must be multipart/form-data'),
+        }),
         response: withErrors({ 200: successResponse(z.object({ user: userSchema })) }),
       },
     },
@@ -67,14 +69,17 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
         }
       }
       const parsed = profileFields.safeParse(fields);
-      if (!parsed.success) throw badRequest(`Invalid field "${parsed.error.issues[0].path.join('.')}": ${parsed.error.issues[0].message}`);
+      if (!parsed.success)
+        throw badRequest(`Invalid field "${parsed.error.issues[0].path.join('.')}": ${parsed.error.issues[0].message}`);
       const firstname = parsed.data.firstname?.trim();
       const lastname = parsed.data.lastname?.trim();
       if (firstname === '' || lastname === '') throw badRequest(MESSAGES.fillAllFields);
 
       const processed = photo && photo.length > 0 ? await processPhoto(photo) : undefined;
       const previous = request.user.photo;
-      const photoKey = processed ? await app.media.save('photos', processed.format === 'png' ? 'png' : 'jpg', processed.bytes) : undefined;
+      const photoKey = processed
+        ? await app.media.save('photos', processed.format === 'png' ? 'png' : 'jpg', processed.bytes)
+        : undefined;
       const removing = parsed.data.removePhoto === 'true' && !photoKey;
       const [user] = await app.db
         .update(users)
@@ -89,7 +94,11 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
         .returning();
       app.userCache.invalidate(user.id);
       if (previous && (photoKey || removing)) await app.media.remove(previous);
-      return { success: true as const, message: 'User details updated successfully!', data: { user: toUserDto(user, app.media) } };
+      return {
+        success: true as const,
+        message: 'User details updated successfully!',
+        data: { user: toUserDto(user, app.media) },
+      };
     },
   );
 
@@ -137,7 +146,10 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     },
     async (request) => {
       const ids = [...new Set(request.body.selectedFurnitures.map((f) => f._id))];
-      await app.db.update(users).set({ selectedFurnitureIds: ids, updatedAt: now() }).where(eq(users.id, request.user.id));
+      await app.db
+        .update(users)
+        .set({ selectedFurnitureIds: ids, updatedAt: now() })
+        .where(eq(users.id, request.user.id));
       app.userCache.invalidate(request.user.id);
       return { success: true as const, data: { selectedFurnitureIds: ids } };
     },

@@ -13,8 +13,12 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
 
-const [clientId = 'roomwise-test', clientSecret = 'roomwise-test-secret', otherId = 'other-app', otherSecret = 'other-app-secret'] =
-  process.argv.slice(2);
+const [
+  clientId = 'roomwise-test',
+  clientSecret = 'roomwise-test-secret',
+  otherId = 'other-app',
+  otherSecret = 'other-app-secret',
+] = process.argv.slice(2);
 
 const kid = 'test-key-1';
 const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;

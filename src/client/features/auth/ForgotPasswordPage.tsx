@@ -39,7 +39,15 @@ export default function ForgotPasswordPage() {
         Enter the email of your account and we will send you a 4-digit code to reset your password.
       </Typography>
       <Box component="form" onSubmit={onSubmit} aria-label="Forgot password">
-        <TextInput label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} required />
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          required
+        />
         <Button type="submit" variant="contained" fullWidth size="large" disabled={isLoading} sx={{ mt: 2 }}>
           {isLoading ? 'Sending...' : 'Send Email'}
         </Button>

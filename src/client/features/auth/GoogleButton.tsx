@@ -48,7 +48,15 @@ function ConfiguredGoogleButton() {
   });
 
   return (
-    <Button fullWidth variant="outlined" color="inherit" disabled={isLoading} onClick={() => login()} startIcon={<Google aria-hidden />} sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Button
+      fullWidth
+      variant="outlined"
+      color="inherit"
+      disabled={isLoading}
+      onClick={() => login()}
+      startIcon={<Google aria-hidden />}
+      sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       {isLoading ? 'Loading...' : LABEL}
     </Button>
   );

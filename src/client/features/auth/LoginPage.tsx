@@ -16,7 +16,9 @@ import { GoogleButton } from './GoogleButton';
 import { useSignIn } from './useSignIn';
 
 // Only needed after an email-unverified answer, so its Dialog code stays off the first load.
-const ResendVerificationDialog = lazy(() => import(/* webpackChunkName: "resend-dialog" */ './ResendVerificationDialog'));
+const ResendVerificationDialog = lazy(
+  () => import(/* webpackChunkName: "resend-dialog" */ './ResendVerificationDialog'),
+);
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');
@@ -45,8 +47,23 @@ export default function LoginPage() {
       <GoogleButton />
       <OrDivider />
       <Box component="form" onSubmit={onSubmit} aria-label="Log in">
-        <TextInput label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} required />
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={setPassword} required />
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+        />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 2 }}>
           <Link component={RouterLink} to="/password-reset-request" variant="body2">
             Forgot Password?

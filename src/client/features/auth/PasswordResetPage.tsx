@@ -42,7 +42,8 @@ export default function PasswordResetPage() {
     );
   }
   // A code for e-mail verification belongs on the confirmation screen.
-  if (verificationType === 'emailVerification' && !params.get('code')) return <Navigate to={`/email_confirmation${search}`} replace />;
+  if (verificationType === 'emailVerification' && !params.get('code'))
+    return <Navigate to={`/email_confirmation${search}`} replace />;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -78,7 +79,15 @@ export default function PasswordResetPage() {
           visible={showPasswords}
           onToggleVisible={() => setShowPasswords((v) => !v)}
         />
-        <PasswordField label="Re-enter Password" name="confirm" autoComplete="new-password" value={confirm} onChange={setConfirm} visible={showPasswords} hideToggle />
+        <PasswordField
+          label="Re-enter Password"
+          name="confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          visible={showPasswords}
+          hideToggle
+        />
         <PasswordChecklist password={password} />
         <Button type="submit" variant="contained" fullWidth size="large" disabled={isLoading} sx={{ mt: 1 }}>
           {isLoading ? 'Loading...' : 'Reset Password'}

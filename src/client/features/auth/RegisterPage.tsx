@@ -7,7 +7,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { INVALID_EMAIL_MESSAGE, isStrongPassword, isValidEmail, MESSAGES, PASSWORD_RULES_MESSAGE } from '../../../shared/validation';
+import {
+  INVALID_EMAIL_MESSAGE,
+  isStrongPassword,
+  isValidEmail,
+  MESSAGES,
+  PASSWORD_RULES_MESSAGE,
+} from '../../../shared/validation';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../app/errors';
 import { AuthLayout } from '../../components/AuthLayout';
@@ -22,9 +28,16 @@ import { signedIn } from './authSlice';
 import { GoogleButton } from './GoogleButton';
 
 /** SPEC.md §5 order: password rules, then empty fields, then mismatch, then email format. */
-function validate(f: { firstname: string; lastname: string; email: string; password: string; confirm: string }): string | null {
+function validate(f: {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  confirm: string;
+}): string | null {
   if (!isStrongPassword(f.password)) return PASSWORD_RULES_MESSAGE;
-  if (!f.firstname.trim() || !f.lastname.trim() || !f.email.trim() || !f.password || !f.confirm) return MESSAGES.fillAllFields;
+  if (!f.firstname.trim() || !f.lastname.trim() || !f.email.trim() || !f.password || !f.confirm)
+    return MESSAGES.fillAllFields;
   if (f.password !== f.confirm) return MESSAGES.passwordsDoNotMatch;
   if (!isValidEmail(f.email.trim())) return INVALID_EMAIL_MESSAGE;
   return null;
@@ -49,8 +62,14 @@ export default function RegisterPage() {
     }
     const email = form.email.trim();
     try {
-      const result = await register({ firstname: form.firstname.trim(), lastname: form.lastname.trim(), email, password: form.password }).unwrap();
-      if (result.data?.token) dispatch(signedIn({ token: result.data.token, firstname: result.data.user?.firstname ?? null }));
+      const result = await register({
+        firstname: form.firstname.trim(),
+        lastname: form.lastname.trim(),
+        email,
+        password: form.password,
+      }).unwrap();
+      if (result.data?.token)
+        dispatch(signedIn({ token: result.data.token, firstname: result.data.user?.firstname ?? null }));
       toast.success(result.message || 'Registration successful');
       navigate(emailConfirmationUrl(email, 'emailVerification'));
     } catch (err) {
@@ -73,10 +92,29 @@ export default function RegisterPage() {
       <OrDivider />
       <Box component="form" onSubmit={onSubmit} noValidate aria-label="Register">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <TextInput label="First Name" name="firstname" autoComplete="given-name" value={form.firstname} onChange={set('firstname')} />
-          <TextInput label="Last Name" name="lastname" autoComplete="family-name" value={form.lastname} onChange={set('lastname')} />
+          <TextInput
+            label="First Name"
+            name="firstname"
+            autoComplete="given-name"
+            value={form.firstname}
+            onChange={set('firstname')}
+          />
+          <TextInput
+            label="Last Name"
+            name="lastname"
+            autoComplete="family-name"
+            value={form.lastname}
+            onChange={set('lastname')}
+          />
         </Box>
-        <TextInput label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+        />
         <PasswordField
           label="New Password"
           name="password"

@@ -34,11 +34,17 @@ export default function ResendVerificationDialog({ email, open, onClose }: Props
   };
 
   return (
-    <Dialog open={open} onClose={isLoading ? undefined : onClose} aria-labelledby="resend-title" aria-describedby="resend-text">
+    <Dialog
+      open={open}
+      onClose={isLoading ? undefined : onClose}
+      aria-labelledby="resend-title"
+      aria-describedby="resend-text"
+    >
       <DialogTitle id="resend-title">Resend Verification Token</DialogTitle>
       <DialogContent>
         <DialogContentText id="resend-text">
-          Your account is not verified yet. We will send a new code to {email} and you will be redirected to the email confirmation page.
+          Your account is not verified yet. We will send a new code to {email} and you will be redirected to the email
+          confirmation page.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

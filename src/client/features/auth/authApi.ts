@@ -8,7 +8,10 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<Envelope<AuthData>, { email: string; password: string }>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<Envelope<AuthData>, { firstname: string; lastname: string; email: string; password: string }>({
+    register: build.mutation<
+      Envelope<AuthData>,
+      { firstname: string; lastname: string; email: string; password: string }
+    >({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
     googleLogin: build.mutation<Envelope<AuthData>, { code: string }>({

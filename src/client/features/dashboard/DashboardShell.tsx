@@ -24,15 +24,31 @@ export default function DashboardShell() {
       {desktop ? (
         <Drawer
           variant="permanent"
-          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, borderRight: '1px solid', borderColor: 'divider' } }}
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, borderRight: '1px solid', borderColor: 'divider' },
+          }}
         >
           <Sidebar />
         </Drawer>
       ) : (
         <>
-          <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: '1px solid', borderColor: 'divider' }}>
+          <AppBar
+            position="fixed"
+            color="inherit"
+            elevation={0}
+            sx={{ borderBottom: '1px solid', borderColor: 'divider' }}
+          >
             <Toolbar>
-              <IconButton edge="start" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="dashboard-menu" onClick={() => setMenuOpen((o) => !o)} sx={{ mr: 1 }}>
+              <IconButton
+                edge="start"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={menuOpen}
+                aria-controls="dashboard-menu"
+                onClick={() => setMenuOpen((o) => !o)}
+                sx={{ mr: 1 }}
+              >
                 <MenuIcon />
               </IconButton>
               <Logo height={28} />

@@ -32,8 +32,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             const active = isActive(item, pathname);
             return (
               <ListItem key={item.to} disablePadding>
-                <ListItemButton component={RouterLink} to={item.to} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-                  <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : 'inherit' }}>{ICONS[item.label]}</ListItemIcon>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : 'inherit' }}>
+                    {ICONS[item.label]}
+                  </ListItemIcon>
                   <ListItemText primary={item.label} />
                 </ListItemButton>
               </ListItem>

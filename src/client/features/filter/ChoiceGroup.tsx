@@ -58,7 +58,14 @@ const Swatch = styled('span')({
 });
 
 /** A labelled group of radio chips (room types, colours with swatches, styles). */
-export const ChoiceGroup = memo(function ChoiceGroup({ legend, name, choices, value, onChange, disabled }: ChoiceGroupProps) {
+export const ChoiceGroup = memo(function ChoiceGroup({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  disabled,
+}: ChoiceGroupProps) {
   const legendId = useId();
   return (
     <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, m: 0, p: 0, mb: 3, minWidth: 0 }}>
@@ -68,7 +75,14 @@ export const ChoiceGroup = memo(function ChoiceGroup({ legend, name, choices, va
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {choices.map((c) => (
           <Option key={c.value}>
-            <HiddenRadio type="radio" name={name} value={c.value} checked={value === c.value} disabled={disabled} onChange={() => onChange(c.value)} />
+            <HiddenRadio
+              type="radio"
+              name={name}
+              value={c.value}
+              checked={value === c.value}
+              disabled={disabled}
+              onChange={() => onChange(c.value)}
+            />
             {c.swatch && <Swatch aria-hidden style={{ background: c.swatch }} />}
             {c.value}
           </Option>

@@ -29,7 +29,10 @@ export default function FilterPage() {
     if (options.isError) console.error('Network response was not ok', options.error);
   }, [options.isError, options.error]);
 
-  const styleChoices = useMemo<Choice[]>(() => (options.data?.data?.uniqueStyles ?? []).map((value) => ({ value })), [options.data]);
+  const styleChoices = useMemo<Choice[]>(
+    () => (options.data?.data?.uniqueStyles ?? []).map((value) => ({ value })),
+    [options.data],
+  );
   const loaded = options.isSuccess;
   const loading = options.isLoading || options.isFetching || searching;
   const complete = Boolean(roomType && color && style);
@@ -48,7 +51,14 @@ export default function FilterPage() {
   return (
     <>
       <Greeting />
-      <Paper variant="outlined" component="form" aria-labelledby="filter-heading" onSubmit={onSubmit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        aria-labelledby="filter-heading"
+        onSubmit={onSubmit}
+        noValidate
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
           <Typography variant="h1" id="filter-heading">
             Filter
@@ -57,11 +67,29 @@ export default function FilterPage() {
             Clear all
           </Button>
         </Box>
-        <ChoiceGroup legend="Room type" name="roomType" choices={ROOM_CHOICES} value={roomType} onChange={setRoomType} />
+        <ChoiceGroup
+          legend="Room type"
+          name="roomType"
+          choices={ROOM_CHOICES}
+          value={roomType}
+          onChange={setRoomType}
+        />
         {loaded && (
           <>
-            <ChoiceGroup legend="Color" name="preferredColor" choices={COLOR_CHOICES} value={color} onChange={setColor} />
-            <ChoiceGroup legend="Style" name="preferredStyle" choices={styleChoices} value={style} onChange={setStyle} />
+            <ChoiceGroup
+              legend="Color"
+              name="preferredColor"
+              choices={COLOR_CHOICES}
+              value={color}
+              onChange={setColor}
+            />
+            <ChoiceGroup
+              legend="Style"
+              name="preferredStyle"
+              choices={styleChoices}
+              value={style}
+              onChange={setStyle}
+            />
           </>
         )}
         {options.isLoading && <PageLoader label="Loading filter options" />}

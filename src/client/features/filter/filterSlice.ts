@@ -14,7 +14,12 @@ export interface FilterState {
   filterData: FilterData | null;
 }
 
-export const initialFilterState: FilterState = { items: null, preferredStyle: null, preferredColor: null, filterData: null };
+export const initialFilterState: FilterState = {
+  items: null,
+  preferredStyle: null,
+  preferredColor: null,
+  filterData: null,
+};
 
 const filterSlice = createSlice({
   name: 'filter',

@@ -28,7 +28,8 @@ const Section = styled('section')(({ theme }) => ({
 
 function scrollRow(el: HTMLElement | null, direction: 1 | -1) {
   if (!el) return;
-  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const left = direction * ROW_SCROLL_STEP_PX;
   if (typeof el.scrollBy === 'function') el.scrollBy({ left, behavior: reduce ? 'auto' : 'smooth' });
   else el.scrollLeft += left;
@@ -53,10 +54,18 @@ export const CategoryRow = memo(function CategoryRow({ category, items }: Catego
           </Box>
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <IconButton aria-label={`Scroll ${category} left`} onClick={() => scrollRow(track.current, -1)} disabled={!items.length}>
+          <IconButton
+            aria-label={`Scroll ${category} left`}
+            onClick={() => scrollRow(track.current, -1)}
+            disabled={!items.length}
+          >
             <ChevronLeft />
           </IconButton>
-          <IconButton aria-label={`Scroll ${category} right`} onClick={() => scrollRow(track.current, 1)} disabled={!items.length}>
+          <IconButton
+            aria-label={`Scroll ${category} right`}
+            onClick={() => scrollRow(track.current, 1)}
+            disabled={!items.length}
+          >
             <ChevronRight />
           </IconButton>
         </Box>

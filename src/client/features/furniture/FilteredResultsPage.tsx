@@ -29,7 +29,10 @@ function filterRows(rows: CategoryRowData[], search: string): CategoryRowData[] 
   const needle = search.trim().toLowerCase();
   // Unfiltered rows keep their item arrays, so memoised rows skip re-rendering.
   if (!needle) return rows;
-  return rows.map((r) => ({ category: r.category, items: r.items.filter((f) => f.title.toLowerCase().includes(needle)) }));
+  return rows.map((r) => ({
+    category: r.category,
+    items: r.items.filter((f) => f.title.toLowerCase().includes(needle)),
+  }));
 }
 
 /** /dashboard/filtered-results: the stored filter's furniture, one scrollable row per category. */
@@ -105,7 +108,9 @@ export default function FilteredResultsPage() {
         )}
       </Box>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {filtered ? `${filterData.preferredStyle} · ${filterData.preferredColor} · ${filterData.roomType}` : `All furniture · ${filterData.roomType}`}
+        {filtered
+          ? `${filterData.preferredStyle} · ${filterData.preferredColor} · ${filterData.roomType}`
+          : `All furniture · ${filterData.roomType}`}
       </Typography>
 
       {loading && <PageLoader label="Loading furniture" />}
@@ -125,8 +130,16 @@ export default function FilteredResultsPage() {
             <CategoryRow key={row.category} category={row.category} items={row.items} />
           ))}
           {(page > FURNITURE_FIRST_PAGE || morePages) && (
-            <Box component="nav" aria-label="Furniture pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
-              <Button variant="outlined" disabled={page <= FURNITURE_FIRST_PAGE} onClick={() => setPage((p) => Math.max(FURNITURE_FIRST_PAGE, p - 1))}>
+            <Box
+              component="nav"
+              aria-label="Furniture pages"
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+            >
+              <Button
+                variant="outlined"
+                disabled={page <= FURNITURE_FIRST_PAGE}
+                onClick={() => setPage((p) => Math.max(FURNITURE_FIRST_PAGE, p - 1))}
+              >
                 Previous page
               </Button>
               <Typography>Page {page}</Typography>

@@ -21,7 +21,10 @@ const Card = styled('article')(({ theme }) => ({
   background: theme.palette.background.paper,
   overflow: 'hidden',
   scrollSnapAlign: 'start',
-  '&[data-selected="true"]': { borderColor: theme.palette.primary.main, boxShadow: `0 0 0 1px ${theme.palette.primary.main}` },
+  '&[data-selected="true"]': {
+    borderColor: theme.palette.primary.main,
+    boxShadow: `0 0 0 1px ${theme.palette.primary.main}`,
+  },
 }));
 
 const Image = styled('img')({
@@ -40,12 +43,29 @@ const Body = styled('div')(({ theme }) => ({
   flex: 1,
 }));
 
-const Footer = styled('div')({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 'auto', paddingTop: 8 });
+const Footer = styled('div')({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  marginTop: 'auto',
+  paddingTop: 8,
+});
 
-const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical' as const, overflow: 'hidden' });
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical' as const,
+  overflow: 'hidden',
+});
 
 const Title = styled('h3')(({ theme }) => ({ ...theme.typography.body1, margin: 0, fontWeight: 600, ...clamp(1) }));
-const Details = styled('p')(({ theme }) => ({ ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary, ...clamp(2) }));
+const Details = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  color: theme.palette.text.secondary,
+  ...clamp(2),
+}));
 const Price = styled('span')(({ theme }) => ({ ...theme.typography.body2, fontWeight: 700 }));
 
 /** One product; it reads its own selected flag, so a toggle re-renders this card only. */
@@ -55,7 +75,15 @@ export const FurnitureCard = memo(function FurnitureCard({ item }: { item: Furni
   const onToggle = useCallback(() => dispatch(furnitureToggled(item)), [dispatch, item]);
   return (
     <Card data-selected={selected} aria-label={item.title}>
-      <Image src={firstImage(item.imageUrl)} alt={item.title} width={CARD_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" onError={showPlaceholderOnError} />
+      <Image
+        src={firstImage(item.imageUrl)}
+        alt={item.title}
+        width={CARD_WIDTH}
+        height={IMAGE_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        onError={showPlaceholderOnError}
+      />
       <Body>
         <Title title={item.title}>{item.title}</Title>
         <Details>{item.details}</Details>

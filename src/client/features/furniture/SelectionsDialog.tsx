@@ -11,7 +11,13 @@ import type { FurnitureDto } from '../../../shared/api';
 import { DIALOG_PAGE_SIZE, MAX_FURNITURE_PER_ROOM } from '../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { firstImage, showPlaceholderOnError } from './furnitureImage';
-import { furnitureIdToggled, furnitureToggled, selectSelectedFurnitures, selectSelectedIdSet, selectSelectedIds } from './selectionSlice';
+import {
+  furnitureIdToggled,
+  furnitureToggled,
+  selectSelectedFurnitures,
+  selectSelectedIdSet,
+  selectSelectedIds,
+} from './selectionSlice';
 import { SelectToggle } from './SelectToggle';
 import { useGenerateRoom } from './useGenerateRoom';
 
@@ -30,7 +36,18 @@ function SelectionItem({ entry, selected }: { entry: Entry; selected: boolean })
   const title = known ? entry.title : 'Saved item';
   const onToggle = () => dispatch(known ? furnitureToggled(entry as FurnitureDto) : furnitureIdToggled(entry._id));
   return (
-    <Box component="li" sx={{ listStyle: 'none', border: 1, borderColor: selected ? 'primary.main' : 'divider', borderRadius: 2, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        border: 1,
+        borderColor: selected ? 'primary.main' : 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <img
         src={firstImage(known ? (entry as FurnitureDto).imageUrl : undefined)}
         alt={title}
@@ -68,7 +85,14 @@ export default function SelectionsDialog({ open, onClose }: { open: boolean; onC
   const shown = entries.slice((page - 1) * DIALOG_PAGE_SIZE, page * DIALOG_PAGE_SIZE);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="selections-title" aria-describedby="selections-text">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="selections-title"
+      aria-describedby="selections-text"
+    >
       <DialogTitle id="selections-title">Selections</DialogTitle>
       <DialogContent>
         <DialogContentText id="selections-text" sx={{ mb: 2 }}>
@@ -77,7 +101,17 @@ export default function SelectionsDialog({ open, onClose }: { open: boolean; onC
         {entries.length === 0 ? (
           <Typography color="text.secondary">No furniture selected yet.</Typography>
         ) : (
-          <Box component="ul" aria-label="Selected furniture" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
+          <Box
+            component="ul"
+            aria-label="Selected furniture"
+            sx={{
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
+            }}
+          >
             {shown.map((entry) => (
               <SelectionItem key={entry._id} entry={entry} selected={selected.has(entry._id)} />
             ))}
@@ -90,7 +124,12 @@ export default function SelectionsDialog({ open, onClose }: { open: boolean; onC
           <Typography aria-live="polite">
             Page {page} of {total}
           </Typography>
-          <Button variant="outlined" size="small" disabled={page >= total} onClick={() => setPage(Math.min(total, page + 1))}>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={page >= total}
+            onClick={() => setPage(Math.min(total, page + 1))}
+          >
             Next
           </Button>
         </Box>

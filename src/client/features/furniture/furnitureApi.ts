@@ -35,7 +35,9 @@ export interface CategoryRowData {
 
 /** API.md's list of single-key objects as rows, in the server's (request) order. */
 export function toRows(data: FurnituresData | undefined): CategoryRowData[] {
-  return (data?.furnitures ?? []).flatMap((entry) => Object.entries(entry).map(([category, items]) => ({ category, items })));
+  return (data?.furnitures ?? []).flatMap((entry) =>
+    Object.entries(entry).map(([category, items]) => ({ category, items })),
+  );
 }
 
 export const furnitureApi = api.injectEndpoints({

@@ -57,7 +57,8 @@ const selectionSlice = createSlice({
   },
 });
 
-export const { furnitureToggled, furnitureIdToggled, selectionRestored, furnituresSeen, selectionCleared } = selectionSlice.actions;
+export const { furnitureToggled, furnitureIdToggled, selectionRestored, furnituresSeen, selectionCleared } =
+  selectionSlice.actions;
 export default selectionSlice.reducer;
 
 type WithSelection = { selection: SelectionState };

@@ -21,7 +21,8 @@ interface State {
 }
 type Api = MiddlewareAPI<ThunkDispatch<State, unknown, UnknownAction>, State>;
 
-const isChange = (action: unknown) => furnitureToggled.match(action) || furnitureIdToggled.match(action) || selectionCleared.match(action);
+const isChange = (action: unknown) =>
+  furnitureToggled.match(action) || furnitureIdToggled.match(action) || selectionCleared.match(action);
 
 const running = new Set<() => void>();
 
@@ -90,7 +91,9 @@ export function createSelectionSync(): { middleware: Middleware } {
   async function restore(api: Api) {
     const started = version;
     try {
-      const request = api.dispatch(settingsApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      const request = api.dispatch(
+        settingsApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      );
       const ids = (await request.unwrap()).data?.selectedFurnitureIds;
       if (!Array.isArray(ids) || started !== version) return;
       dirty = false; // the server's copy wins over changes a past session could not send

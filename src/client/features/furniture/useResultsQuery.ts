@@ -29,10 +29,13 @@ export function useResultsQuery({ page, all }: { page: number; all: boolean }) {
     };
   }, [filterData, storedItems, all, page]);
 
-  const query = useGetFurnituresQuery(args ?? { items: [], limit: FURNITURE_PAGE_LIMIT, count: FURNITURE_FIRST_PAGE }, { skip: !args });
+  const query = useGetFurnituresQuery(args ?? { items: [], limit: FURNITURE_PAGE_LIMIT, count: FURNITURE_FIRST_PAGE }, {
+    skip: !args,
+  });
   const passed = (location.state as NavigationState | null)?.furnitures;
   const firstView = page === FURNITURE_FIRST_PAGE && !all && Array.isArray(passed);
-  const listing = query.currentData?.data ?? (firstView && query.isLoading ? { furnitures: passed, total: 0 } : undefined);
+  const listing =
+    query.currentData?.data ?? (firstView && query.isLoading ? { furnitures: passed, total: 0 } : undefined);
   const rows = useMemo(() => toRows(listing), [listing]);
 
   return {

@@ -17,32 +17,56 @@ export function HistoryEntry({ project }: { project: ProjectSummary }) {
   const nameId = `project-${project._id}-name`;
 
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' } }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' } }}
+    >
       <Box
         component="img"
         src={project.generatedImage}
         alt={`Generated image of ${project.name}`}
         loading="lazy"
-        sx={{ width: { xs: '100%', sm: 180 }, aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2, flexShrink: 0, bgcolor: 'divider' }}
+        sx={{
+          width: { xs: '100%', sm: 180 },
+          aspectRatio: '3 / 2',
+          objectFit: 'cover',
+          borderRadius: 2,
+          flexShrink: 0,
+          bgcolor: 'divider',
+        }}
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h2" id={nameId} sx={{ fontSize: '1.15rem', mb: 1, overflowWrap: 'anywhere' }}>
           {project.name}
         </Typography>
-        <Box component="ul" aria-label={`Furniture in ${project.name}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <Box
+          component="ul"
+          aria-label={`Furniture in ${project.name}`}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+        >
           {furnitures.map((f) => (
             <Box component="li" key={f._id} sx={{ maxWidth: '100%' }}>
               {/* Long product titles wrap inside the chip instead of widening the page on phones. */}
               <Chip
                 size="small"
                 label={furnitureLabel(f)}
-                sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 } }}
+                sx={{
+                  maxWidth: '100%',
+                  height: 'auto',
+                  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+                }}
               />
             </Box>
           ))}
         </Box>
       </Box>
-      <Link component={RouterLink} to={`/dashboard/view/${encodeURIComponent(project._id)}`} aria-describedby={nameId} sx={{ flexShrink: 0 }}>
+      <Link
+        component={RouterLink}
+        to={`/dashboard/view/${encodeURIComponent(project._id)}`}
+        aria-describedby={nameId}
+        sx={{ flexShrink: 0 }}
+      >
         View more
       </Link>
     </Paper>

@@ -21,7 +21,10 @@ export default function HistoryPage() {
   const token = useAppSelector(selectToken);
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const { data, error, isLoading, isFetching, isError } = useGetProjectsQuery(page, { skip: !token, refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isFetching, isError } = useGetProjectsQuery(page, {
+    skip: !token,
+    refetchOnMountOrArgChange: true,
+  });
   const result = data?.data;
   const totalPages = Math.max(1, result?.totalPages ?? 1);
   const goTo = (target: number) => setParams(target > 1 ? { page: String(target) } : {});
@@ -43,19 +46,33 @@ export default function HistoryPage() {
   else {
     content = (
       <>
-        <Stack component="ul" spacing={2} aria-label="Generated rooms" sx={{ listStyle: 'none', p: 0, m: 0, opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
+        <Stack
+          component="ul"
+          spacing={2}
+          aria-label="Generated rooms"
+          sx={{ listStyle: 'none', p: 0, m: 0, opacity: isFetching ? 0.6 : 1 }}
+          aria-busy={isFetching}
+        >
           {result.projects.map((project) => (
             <HistoryEntry key={project._id} project={project} />
           ))}
         </Stack>
-        <Box component="nav" aria-label="History pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3 }}>
+        <Box
+          component="nav"
+          aria-label="History pages"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3 }}
+        >
           <Button variant="outlined" disabled={page <= 1 || isFetching} onClick={() => goTo(Math.max(1, page - 1))}>
             Previous
           </Button>
           <Typography aria-live="polite">
             Page {Math.min(page, totalPages)} of {totalPages}
           </Typography>
-          <Button variant="outlined" disabled={page >= totalPages || isFetching} onClick={() => goTo(Math.min(totalPages, page + 1))}>
+          <Button
+            variant="outlined"
+            disabled={page >= totalPages || isFetching}
+            onClick={() => goTo(Math.min(totalPages, page + 1))}
+          >
             Next
           </Button>
         </Box>

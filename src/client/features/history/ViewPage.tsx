@@ -30,7 +30,10 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         <Typography variant="h2" sx={{ mb: 1.5, fontSize: '1.2rem' }}>
           Furniture
         </Typography>
-        <FurnitureThumbnails items={furnitures.map((f) => ({ id: f._id, title: f.title, image: f.imageUrl?.[0] }))} label="Furniture in this room" />
+        <FurnitureThumbnails
+          items={furnitures.map((f) => ({ id: f._id, title: f.title, image: f.imageUrl?.[0] }))}
+          label="Furniture in this room"
+        />
       </Box>
       <Box>
         <DownloadButton imageUrl={project.generatedImage || null} variant="contained" />

@@ -8,7 +8,8 @@ export const VIEW_MESSAGES = {
   itemsFailed: (message: string) => `Error fetching additional data: ${message}`,
 } as const;
 
-const statusOf = (err: unknown) => (typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined);
+const statusOf = (err: unknown) =>
+  typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;
 
 /** SPEC.md §8: a 404 is 'Entry not found.', anything else names the failure. */
 export function projectLoadError(err: unknown): string {

@@ -47,9 +47,30 @@ export function PasswordTab() {
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Change password" sx={{ maxWidth: 560 }}>
-      <PasswordField label="Old Password" name="currentPassword" autoComplete="current-password" value={current} onChange={setCurrent} disabled={isLoading} />
-      <PasswordField label="New Password" name="password" autoComplete="new-password" value={password} onChange={setPassword} disabled={isLoading} />
-      <PasswordField label="Re-enter Password" name="confirm" autoComplete="new-password" value={confirm} onChange={setConfirm} disabled={isLoading} />
+      <PasswordField
+        label="Old Password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+        disabled={isLoading}
+      />
+      <PasswordField
+        label="New Password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        disabled={isLoading}
+      />
+      <PasswordField
+        label="Re-enter Password"
+        name="confirm"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        disabled={isLoading}
+      />
       <PasswordChecklist password={password} />
       <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ mt: 2, minWidth: 200 }}>
         {isLoading ? 'Updating...' : 'Change Password'}

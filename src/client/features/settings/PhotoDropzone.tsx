@@ -55,9 +55,12 @@ export function PhotoDropzone({ file, currentUrl, onChange, onDelete, onReject, 
     },
   });
   const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
   const preview = objectUrl ?? currentUrl;
 
   return (
@@ -79,7 +82,9 @@ export function PhotoDropzone({ file, currentUrl, onChange, onDelete, onReject, 
       >
         <input {...getInputProps()} aria-label="Choose a profile photo" />
         <CloudUpload color="primary" sx={{ fontSize: 36 }} aria-hidden />
-        <Typography sx={{ fontWeight: 600 }}>{isDragActive ? 'Drop the photo here' : 'Drag and drop a photo here, or click to choose one'}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {isDragActive ? 'Drop the photo here' : 'Drag and drop a photo here, or click to choose one'}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {PHOTO_HINT}
         </Typography>
@@ -98,7 +103,19 @@ export function PhotoDropzone({ file, currentUrl, onChange, onDelete, onReject, 
       </Box>
       {preview && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-          <Box component="img" src={preview} alt="Profile photo preview" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 2, border: '1px solid', borderColor: 'divider' }} />
+          <Box
+            component="img"
+            src={preview}
+            alt="Profile photo preview"
+            sx={{
+              width: 72,
+              height: 72,
+              objectFit: 'cover',
+              borderRadius: 2,
+              border: '1px solid',
+              borderColor: 'divider',
+            }}
+          />
           <Button variant="outlined" color="error" onClick={onDelete} disabled={disabled}>
             Delete
           </Button>

@@ -38,7 +38,12 @@ export function ProfileTab({ user }: { user: UserDto }) {
       return;
     }
     try {
-      const result = await update({ firstname: first, lastname: last, photo: file, removePhoto: photoRemoved && !file }).unwrap();
+      const result = await update({
+        firstname: first,
+        lastname: last,
+        photo: file,
+        removePhoto: photoRemoved && !file,
+      }).unwrap();
       if (reportsFailure(result)) {
         toast.error('Failed to update user details');
         return;
@@ -54,11 +59,32 @@ export function ProfileTab({ user }: { user: UserDto }) {
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Profile" sx={{ maxWidth: 560 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextInput label="First Name" name="firstname" autoComplete="given-name" value={firstname} onChange={setFirstname} disabled={isLoading} />
-        <TextInput label="Last Name" name="lastname" autoComplete="family-name" value={lastname} onChange={setLastname} disabled={isLoading} />
+        <TextInput
+          label="First Name"
+          name="firstname"
+          autoComplete="given-name"
+          value={firstname}
+          onChange={setFirstname}
+          disabled={isLoading}
+        />
+        <TextInput
+          label="Last Name"
+          name="lastname"
+          autoComplete="family-name"
+          value={lastname}
+          onChange={setLastname}
+          disabled={isLoading}
+        />
       </Box>
       <Box sx={{ mb: 2 }}>
-        <TextInput label="Email" name="email" type="email" value={user.email} readOnly helperText="Email cannot be changed." />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          value={user.email}
+          readOnly
+          helperText="Email cannot be changed."
+        />
       </Box>
       <PhotoDropzone
         file={file}
@@ -73,7 +99,13 @@ export function ProfileTab({ user }: { user: UserDto }) {
         onReject={(messages) => messages.forEach((m) => toast.error(m))}
         disabled={isLoading}
       />
-      <Button type="submit" variant="contained" size="large" disabled={!changed || isLoading} sx={{ mt: 3, minWidth: 200 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!changed || isLoading}
+        sx={{ mt: 3, minWidth: 200 }}
+      >
         {isLoading ? 'Saving...' : 'Update Changes'}
       </Button>
     </Box>

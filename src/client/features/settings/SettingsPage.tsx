@@ -65,7 +65,12 @@ export default function SettingsPage() {
             </Typography>
           </Box>
         </Box>
-        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} aria-label="Settings sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_, v: TabName) => setTab(v)}
+          aria-label="Settings sections"
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
           <Tab label="Profile" value="profile" id="settings-tab-profile" aria-controls="settings-panel-profile" />
           <Tab label="Password" value="password" id="settings-tab-password" aria-controls="settings-panel-password" />
         </Tabs>

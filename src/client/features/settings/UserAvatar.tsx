@@ -6,7 +6,17 @@ export function initialsOf(firstname?: string | null, lastname?: string | null):
 }
 
 /** The photo, else the initials, else '?'. */
-export function UserAvatar({ photo, firstname, lastname, size = 88 }: { photo?: string | null; firstname?: string | null; lastname?: string | null; size?: number }) {
+export function UserAvatar({
+  photo,
+  firstname,
+  lastname,
+  size = 88,
+}: {
+  photo?: string | null;
+  firstname?: string | null;
+  lastname?: string | null;
+  size?: number;
+}) {
   const name = [firstname, lastname].filter(Boolean).join(' ');
   return (
     <Avatar

@@ -14,7 +14,11 @@ export function useRoomThumbnails(): Thumbnail[] {
     const byId = new Map(selected.map((f) => [f._id, f]));
     const tableItems = Array.isArray(itemTable?.items) ? itemTable.items : [];
     const titles = new Map(tableItems.map((i) => [i._id, i.title]));
-    const ids = roomParams?.furnitureIds?.length ? roomParams.furnitureIds : tableItems.length ? tableItems.map((i) => i._id) : selected.map((f) => f._id);
+    const ids = roomParams?.furnitureIds?.length
+      ? roomParams.furnitureIds
+      : tableItems.length
+        ? tableItems.map((i) => i._id)
+        : selected.map((f) => f._id);
     return ids.flatMap((id) => {
       const piece = byId.get(id);
       const title = piece?.title ?? titles.get(id);

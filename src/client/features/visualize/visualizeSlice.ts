@@ -44,7 +44,8 @@ export interface SocketFailure {
 }
 
 // A result or failure of another job of the same user (another tab) must not touch this one's progress.
-const isOtherJob = (state: VisualizeState, jobId: unknown) => typeof jobId === 'string' && state.jobId !== null && jobId !== state.jobId;
+const isOtherJob = (state: VisualizeState, jobId: unknown) =>
+  typeof jobId === 'string' && state.jobId !== null && jobId !== state.jobId;
 
 function fail(state: VisualizeState, error: string) {
   state.status = 'error';
@@ -130,7 +131,8 @@ export default visualizeSlice.reducer;
 
 type WithVisualize = { visualize: VisualizeState };
 
-const hasCachedResult = (v: VisualizeState) => Boolean(v.roomParams && v.generatedImage && v.itemTable && v.roomName && v.fetchUrl);
+const hasCachedResult = (v: VisualizeState) =>
+  Boolean(v.roomParams && v.generatedImage && v.itemTable && v.roomName && v.fetchUrl);
 
 /**
  * SPEC.md §4: the screen loads unless roomParams, image, item table, name and fetch URL are all

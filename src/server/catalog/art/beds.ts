@@ -57,12 +57,20 @@ export function bedding(L: Look, b: BedLayout, x0: number, x1: number, pillowCou
     0.05,
   );
   const foldZ = b.mattBack - (b.mattBack - b.mattTop) * 0.35;
-  c.rect(x0 + b.headX * 0.6, foldZ - u * 3, x1 - x0 - b.headX * 1.2, u * 3, { fill: lighten(duvet, 0.3), sw: u * 0.6, rx: u * 1.5 });
+  c.rect(x0 + b.headX * 0.6, foldZ - u * 3, x1 - x0 - b.headX * 1.2, u * 3, {
+    fill: lighten(duvet, 0.3),
+    sw: u * 0.6,
+    rx: u * 1.5,
+  });
   face(c, x0, b.railTop - u * 2, x1 - x0, b.mattTop - b.railTop + u * 2, m, { rx: u * 3 });
   // A throw across the foot of the bed.
   const throwHex = L.t.accents[L.variant % L.t.accents.length];
   const tz = b.railTop - u * 2;
-  c.rect(x0 + u, tz, x1 - x0 - 2 * u, (b.mattTop - b.railTop) * 0.55, { fill: vGrad(c, throwHex, 'fabric'), sw: u * 0.6, rx: u * 2 });
+  c.rect(x0 + u, tz, x1 - x0 - 2 * u, (b.mattTop - b.railTop) * 0.55, {
+    fill: vGrad(c, throwHex, 'fabric'),
+    sw: u * 0.6,
+    rx: u * 2,
+  });
   polyFace(
     c,
     [
@@ -139,12 +147,17 @@ export function bedFrame(L: Look): void {
 
   // Footboard / front rail and legs.
   if (t.leg !== 'plinth') legs(L, 0, W, b.legH, { inset: 0, width: Math.max(W * 0.04, 4) });
-  const footTop = ['traditional', 'farmhouse', 'hamptons'].includes(t.name.toLowerCase()) ? b.railTop + H * 0.08 : b.railTop;
+  const footTop = ['traditional', 'farmhouse', 'hamptons'].includes(t.name.toLowerCase())
+    ? b.railTop + H * 0.08
+    : b.railTop;
   const plinth = t.leg === 'plinth';
   face(c, 0, plinth ? 0 : b.legH, W, footTop - (plinth ? 0 : b.legH), L.body, { rx: t.top === 'rounded' ? u * 4 : u });
   if (footTop > b.railTop) {
     const pad = Math.max(W * 0.05, 4);
-    c.rect(pad, b.legH + pad * 0.5, W - 2 * pad, footTop - b.legH - pad, { stroke: darken(L.body.hex, 0.3), sw: u * 0.7 });
+    c.rect(pad, b.legH + pad * 0.5, W - 2 * pad, footTop - b.legH - pad, {
+      stroke: darken(L.body.hex, 0.3),
+      sw: u * 0.7,
+    });
   }
   if (t.trim) c.line(u * 2, footTop - u * 1.5, W - u * 2, footTop - u * 1.5, { stroke: t.trim, sw: u });
 }

@@ -88,9 +88,7 @@ export class Canvas {
   }
 
   ellipse(cx: number, cz: number, rx: number, rz: number, o: Paint = {}): void {
-    this.body.push(
-      `<ellipse cx="${n2(cx)}" cy="${n2(this.y(cz))}" rx="${n2(rx)}" ry="${n2(rz)}" ${this.attrs(o)}/>`,
-    );
+    this.body.push(`<ellipse cx="${n2(cx)}" cy="${n2(this.y(cz))}" rx="${n2(rx)}" ry="${n2(rz)}" ${this.attrs(o)}/>`);
   }
 
   line(x1: number, z1: number, x2: number, z2: number, o: Paint = {}): void {

@@ -43,14 +43,23 @@ export function carcass(L: Look, o: CarcassOpts): Box {
   if (t.top === 'overhang') {
     face(c, 0, bodyTop, W, zTop - bodyTop, { ...m, hex: lighten(m.hex, 0.04) });
   } else if (t.top === 'crown') {
-    face(c, x0 - over * 0.4, bodyTop, x1 - x0 + over * 0.8, crown * 0.45, { ...m, hex: t.trim ?? m.hex }, { flat: true });
+    face(
+      c,
+      x0 - over * 0.4,
+      bodyTop,
+      x1 - x0 + over * 0.8,
+      crown * 0.45,
+      { ...m, hex: t.trim ?? m.hex },
+      { flat: true },
+    );
     face(c, 0, bodyTop + crown * 0.45, W, crown * 0.55, { ...m, hex: t.trim ?? m.hex });
   }
   if (topD > 0) topFace(c, 0, zTop, W, topD, m, 0);
 
   if (t.trim && t.top !== 'crown') c.rect(x0, legH, x1 - x0, bodyTop - legH, { stroke: t.trim, sw: u * 1.4, rx });
   // A plinth-less body on legs gets a shadowed underside line so it does not float.
-  if (legH > 0 && t.leg !== 'plinth') tuckShadow(c, x0 + u, legH - Math.min(legH * 0.5, 2), x1 - x0 - 2 * u, Math.min(legH * 0.5, 2));
+  if (legH > 0 && t.leg !== 'plinth')
+    tuckShadow(c, x0 + u, legH - Math.min(legH * 0.5, 2), x1 - x0 - 2 * u, Math.min(legH * 0.5, 2));
 
   const frame = Math.max(board * 0.8, u * 1.5);
   return { x: x0 + frame, z: legH + frame, w: x1 - x0 - 2 * frame, h: bodyTop - legH - 2 * frame };

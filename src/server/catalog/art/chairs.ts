@@ -34,7 +34,8 @@ export function diningChair(L: Look): void {
   const seatD = Math.min(L.D * 0.14, H * 0.07);
   const legKind: LegKind = back === 'metal' ? 'thin' : t.leg === 'plinth' ? 'tapered' : t.leg;
   const legW = Math.max(W * (legKind === 'chunky' ? 0.07 : 0.06), 2.2);
-  const frameHex = back === 'metal' ? L.body.hex : ['thin', 'block', 'hairpin'].includes(legKind) ? L.metal : woodOrBody(L, back);
+  const frameHex =
+    back === 'metal' ? L.body.hex : ['thin', 'block', 'hairpin'].includes(legKind) ? L.metal : woodOrBody(L, back);
   const upholstered = back === 'panel';
   const frame = { hex: frameHex, finish: 'wood' as const, grain: !upholstered && L.body.grain };
 
@@ -45,7 +46,8 @@ export function diningChair(L: Look): void {
   const bx1 = W * 0.92 - postW;
   const backTop = H;
   if (back !== 'shell') {
-    for (const bx of [bx0, bx1]) face(c, bx, lift, postW, backTop - lift - (back === 'wishbone' ? H * 0.08 : 0), frame, { rx: u });
+    for (const bx of [bx0, bx1])
+      face(c, bx, lift, postW, backTop - lift - (back === 'wishbone' ? H * 0.08 : 0), frame, { rx: u });
   } else {
     leg(L, legKind === 'hairpin' ? 'thin' : legKind, W * 0.22, lift, seatZ, legW, -1, darken(L.wood.hex, 0.25));
     leg(L, legKind === 'hairpin' ? 'thin' : legKind, W * 0.78, lift, seatZ, legW, 1, darken(L.wood.hex, 0.25));
@@ -63,17 +65,28 @@ export function diningChair(L: Look): void {
         `M${c.p(W * 0.05, seatZ)} C${c.p(W * 0.0, seatZ + H * 0.25)} ${c.p(W * 0.02, H)} ${c.p(W * 0.5, H)} ` +
         `C${c.p(W * 0.98, H)} ${c.p(W, seatZ + H * 0.25)} ${c.p(W * 0.95, seatZ)} Z`;
       c.path(d, { fill: vGrad(c, L.body.hex, 'paint') });
-      c.path(`M${c.p(W * 0.14, seatZ + H * 0.05)} C${c.p(W * 0.12, seatZ + H * 0.3)} ${c.p(W * 0.2, H * 0.94)} ${c.p(W * 0.5, H * 0.95)}`, {
-        stroke: lighten(L.body.hex, 0.4),
-        sw: u * 1.2,
-        opacity: 0.7,
-      });
+      c.path(
+        `M${c.p(W * 0.14, seatZ + H * 0.05)} C${c.p(W * 0.12, seatZ + H * 0.3)} ${c.p(W * 0.2, H * 0.94)} ${c.p(W * 0.5, H * 0.95)}`,
+        {
+          stroke: lighten(L.body.hex, 0.4),
+          sw: u * 1.2,
+          opacity: 0.7,
+        },
+      );
       break;
     }
     case 'spindle': {
       const rail = Math.max(H * 0.06, 3);
       const n = W > 40 ? 5 : 4;
-      for (let i = 1; i <= n; i++) post(c, bx0 + ((bw - postW) * i) / (n + 1) + postW / 2, bz, Math.max(legW * 0.35, 1.2), backTop - rail - bz, frame.hex);
+      for (let i = 1; i <= n; i++)
+        post(
+          c,
+          bx0 + ((bw - postW) * i) / (n + 1) + postW / 2,
+          bz,
+          Math.max(legW * 0.35, 1.2),
+          backTop - rail - bz,
+          frame.hex,
+        );
       bowRail(L, bx0, backTop - rail, bw, rail, frame.hex);
       break;
     }
@@ -124,7 +137,7 @@ export function diningChair(L: Look): void {
       face(c, bx0, bz + H * 0.1, bw, top - bz - H * 0.1, L.body, { rx: u * 3 });
       const n = 3;
       for (let i = 0; i < n; i++) {
-        const z = bz + H * 0.16 + i * (top - bz - H * 0.2) / n;
+        const z = bz + H * 0.16 + (i * (top - bz - H * 0.2)) / n;
         c.rect(W * 0.3, z, W * 0.4, H * 0.03, { fill: darken(L.body.hex, 0.5), rx: H * 0.015, sw: u * 0.4 });
       }
       break;
@@ -132,18 +145,43 @@ export function diningChair(L: Look): void {
   }
 
   // Seat and front legs.
-  const seatM = back === 'panel' || (t.textile !== 'plain' && back !== 'metal' && back !== 'shell') ? L.fabric : { ...frame, hex: L.body.hex };
-  leg(L, legKind, W * 0.12 + legW / 2, 0, seatZ - seatTh, legW, -1, frameHex === L.body.hex ? darken(frameHex, 0.1) : frameHex);
-  leg(L, legKind, W * 0.88 - legW / 2, 0, seatZ - seatTh, legW, 1, frameHex === L.body.hex ? darken(frameHex, 0.1) : frameHex);
+  const seatM =
+    back === 'panel' || (t.textile !== 'plain' && back !== 'metal' && back !== 'shell')
+      ? L.fabric
+      : { ...frame, hex: L.body.hex };
+  leg(
+    L,
+    legKind,
+    W * 0.12 + legW / 2,
+    0,
+    seatZ - seatTh,
+    legW,
+    -1,
+    frameHex === L.body.hex ? darken(frameHex, 0.1) : frameHex,
+  );
+  leg(
+    L,
+    legKind,
+    W * 0.88 - legW / 2,
+    0,
+    seatZ - seatTh,
+    legW,
+    1,
+    frameHex === L.body.hex ? darken(frameHex, 0.1) : frameHex,
+  );
   const seatPad = L.variant >= 2 && seatM !== L.fabric;
-  if (back !== 'metal' && back !== 'shell' && legKind !== 'thin' && !seatPad) face(c, W * 0.1, seatZ * 0.25, W * 0.8, Math.max(u * 2, 1.5), frame, { flat: true });
+  if (back !== 'metal' && back !== 'shell' && legKind !== 'thin' && !seatPad)
+    face(c, W * 0.1, seatZ * 0.25, W * 0.8, Math.max(u * 2, 1.5), frame, { flat: true });
   seatTop(L, W * 0.04, seatZ, W * 0.92, seatD, seatM);
   face(c, W * 0.04, seatZ - seatTh, W * 0.92, seatTh, seatM, { rx: seatTh * 0.35 });
   if (L.variant >= 2 && seatM === L.fabric) {
     // Nailhead trim along the upholstered seat front.
     const n = Math.max(6, Math.round(W / 3));
     for (let i = 0; i <= n; i++) {
-      c.ellipse(W * 0.07 + (W * 0.86 * i) / n, seatZ - seatTh * 0.7, u * 0.7, u * 0.7, { fill: lighten(L.metal, 0.3), stroke: 'none' });
+      c.ellipse(W * 0.07 + (W * 0.86 * i) / n, seatZ - seatTh * 0.7, u * 0.7, u * 0.7, {
+        fill: lighten(L.metal, 0.3),
+        stroke: 'none',
+      });
     }
   }
   if (seatPad) {
@@ -224,11 +262,14 @@ export function officeChair(L: Look): void {
   else backDetail(L, d, bx, bz, bw, backTop);
   c.path(d, { stroke: mesh ? black : undefined, sw: mesh ? u * 2.2 : u });
   // Lumbar curve.
-  c.path(`M${c.p(bx + bw * 0.12, bz + (backTop - bz) * 0.3)} Q${c.p(cx, bz + (backTop - bz) * 0.22)} ${c.p(bx + bw * 0.88, bz + (backTop - bz) * 0.3)}`, {
-    stroke: darken(L.fabric.hex, 0.3),
-    sw: u * 0.8,
-    opacity: 0.7,
-  });
+  c.path(
+    `M${c.p(bx + bw * 0.12, bz + (backTop - bz) * 0.3)} Q${c.p(cx, bz + (backTop - bz) * 0.22)} ${c.p(bx + bw * 0.88, bz + (backTop - bz) * 0.3)}`,
+    {
+      stroke: darken(L.fabric.hex, 0.3),
+      sw: u * 0.8,
+      opacity: 0.7,
+    },
+  );
   if (headrest) {
     post(c, cx, backTop - 2, 2.5, H * 0.04, black);
     face(c, cx - W * 0.2, H * 0.9, W * 0.4, H * 0.1 - u, L.fabric, { rx: H * 0.04 });
@@ -267,7 +308,11 @@ function backDetail(L: Look, d: string, bx: number, bz: number, bw: number, top:
       c.path(d, { fill: bohoPattern(L, L.fabric.hex), stroke: 'none', opacity: 0.8 });
       return;
     case 'leather':
-      for (const f of [0.35, 0.55, 0.75]) c.line(bx + bw * 0.1, bz + h * f, bx + bw * 0.9, bz + h * f, { stroke: darken(L.fabric.hex, 0.4), sw: u * 0.7 });
+      for (const f of [0.35, 0.55, 0.75])
+        c.line(bx + bw * 0.1, bz + h * f, bx + bw * 0.9, bz + h * f, {
+          stroke: darken(L.fabric.hex, 0.4),
+          sw: u * 0.7,
+        });
       return;
     case 'piped':
     case 'skirt':

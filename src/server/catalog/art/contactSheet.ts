@@ -29,7 +29,10 @@ export function sheetSvg(cells: Cell[], cols: number): string {
   const parts = cells.map((cell, i) => {
     const x = (i % cols) * CELL;
     const y = Math.floor(i / cols) * (CELL + LABEL);
-    const inner = cell.svg.replace(/ width="\d+" height="\d+"/, ` x="${x + 8}" y="${y + 8}" width="${CELL - 16}" height="${CELL - 16}"`);
+    const inner = cell.svg.replace(
+      / width="\d+" height="\d+"/,
+      ` x="${x + 8}" y="${y + 8}" width="${CELL - 16}" height="${CELL - 16}"`,
+    );
     return (
       `<rect x="${x + 2}" y="${y + 2}" width="${CELL - 4}" height="${CELL + LABEL - 4}" fill="#eceae6" rx="6"/>` +
       inner +
@@ -60,7 +63,13 @@ function main(argv: string[]): void {
     const styles = opt('styles') ? opt('styles')!.split(',') : STYLES;
     for (const s of styles) {
       for (let v = variant; v < variant + variants; v++) {
-        const svg = renderFurnitureSvg({ category, style: s, color, variant: v, dimensions: SAMPLE_DIMENSIONS[category] });
+        const svg = renderFurnitureSvg({
+          category,
+          style: s,
+          color,
+          variant: v,
+          dimensions: SAMPLE_DIMENSIONS[category],
+        });
         cells.push({ label: `${s} v${v}`, svg });
       }
     }

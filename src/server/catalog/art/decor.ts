@@ -4,7 +4,17 @@ import type { Look } from './look';
 import type { Box } from './carcass';
 import { cylGrad, vGrad } from './shading';
 
-const BOOK_COLOURS = ['#8c2f39', '#2f4b6e', '#d9b44a', '#3d6b4f', '#e6dccb', '#6b4c7a', '#c8643b', '#2b2b2b', '#9bb0c1'];
+const BOOK_COLOURS = [
+  '#8c2f39',
+  '#2f4b6e',
+  '#d9b44a',
+  '#3d6b4f',
+  '#e6dccb',
+  '#6b4c7a',
+  '#c8643b',
+  '#2b2b2b',
+  '#9bb0c1',
+];
 
 /** Books standing on the bottom of a shelf box, left to right, with an occasional lean or gap. */
 export function books(L: Look, b: Box, fill = 0.85): void {
@@ -20,8 +30,14 @@ export function books(L: Look, b: Box, fill = 0.85): void {
     const col = rnd.pick(palette);
     c.rect(x, b.z, bw, bh, { fill: cylGrad(c, col), sw: u * 0.45, rx: u * 0.3 });
     if (bh > u * 8) {
-      c.line(x + u * 0.4, b.z + bh * 0.82, x + bw - u * 0.4, b.z + bh * 0.82, { stroke: lighten(col, 0.5), sw: u * 0.5 });
-      c.line(x + u * 0.4, b.z + bh * 0.18, x + bw - u * 0.4, b.z + bh * 0.18, { stroke: lighten(col, 0.5), sw: u * 0.5 });
+      c.line(x + u * 0.4, b.z + bh * 0.82, x + bw - u * 0.4, b.z + bh * 0.82, {
+        stroke: lighten(col, 0.5),
+        sw: u * 0.5,
+      });
+      c.line(x + u * 0.4, b.z + bh * 0.18, x + bw - u * 0.4, b.z + bh * 0.18, {
+        stroke: lighten(col, 0.5),
+        sw: u * 0.5,
+      });
     }
     x += bw + u * 0.15;
     if (rnd.chance(0.08) && end - x > 8) {

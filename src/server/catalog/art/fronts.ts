@@ -74,7 +74,12 @@ export function front(L: Look, x: number, z: number, w: number, h: number, o: Fr
       const reeds = Math.max(4, Math.round(w / 4.5));
       const rw = w / reeds;
       for (let i = 0; i < reeds; i++) {
-        c.rect(x + i * rw, z + u * 0.5, rw, h - u, { fill: cylGrad(c, m.hex), stroke: darken(m.hex, 0.3), sw: u * 0.3, rx: rw * 0.4 });
+        c.rect(x + i * rw, z + u * 0.5, rw, h - u, {
+          fill: cylGrad(c, m.hex),
+          stroke: darken(m.hex, 0.3),
+          sw: u * 0.3,
+          rx: rw * 0.4,
+        });
       }
       c.rect(x, z, w, h, { rx, sw: u * 0.8 });
       return;

@@ -12,7 +12,8 @@ const PLAY = ['#f6c344', '#76c7b7', '#f08a7e', '#7fb3e0', '#b79ddb'];
 /** Kids' legs: the style's turned/tapered/cane shapes in play colours, else soft capsules. */
 function kidLeg(L: Look, x: number, z: number, w: number, h: number, hex: string, splay: number): void {
   const shaped = ['tapered', 'turned', 'cane', 'deco', 'chunky', 'hairpin'].includes(L.t.leg);
-  if (L.variant % 2 === 1 || shaped) leg(L, L.t.leg === 'plinth' ? 'chunky' : L.t.leg, x + w / 2, z, z + h, w, splay, hex);
+  if (L.variant % 2 === 1 || shaped)
+    leg(L, L.t.leg === 'plinth' ? 'chunky' : L.t.leg, x + w / 2, z, z + h, w, splay, hex);
   else face(L.c, x, z, w, h, { hex, finish: 'paint' }, { rx: w * (0.2 + 0.08 * L.t.round) });
 }
 
@@ -50,7 +51,15 @@ function bunkBed(L: Look): void {
   const lower = { ...L, H: lowerH };
   const lb = bedLayout(lower, lowerH * 0.1);
   // Lower bunk: back panel under the upper bed, bedding, footboard.
-  face(c, postW, lb.mattBack - lowerH * 0.1, W - 2 * postW, upperBase - (lb.mattBack - lowerH * 0.1), { hex: darken(frame.hex, 0.35), finish: 'paint' }, { flat: true });
+  face(
+    c,
+    postW,
+    lb.mattBack - lowerH * 0.1,
+    W - 2 * postW,
+    upperBase - (lb.mattBack - lowerH * 0.1),
+    { hex: darken(frame.hex, 0.35), finish: 'paint' },
+    { flat: true },
+  );
   bedding(lower, lb, postW, W - postW, 1, lighten(play(L, 3), 0.65));
   face(c, postW, lb.legH, W - 2 * postW, lb.railTop - lb.legH, frame, { rx: u * 2 });
   // Upper bunk.
@@ -62,22 +71,30 @@ function bunkBed(L: Look): void {
     mattBack: upperBase + upperH * 0.46,
     headX: W * 0.05,
   };
-  face(c, postW, ub.mattBack - upperH * 0.1, W - 2 * postW, H - u * 4 - (ub.mattBack - upperH * 0.1), frame, { rx: u * 2 });
+  face(c, postW, ub.mattBack - upperH * 0.1, W - 2 * postW, H - u * 4 - (ub.mattBack - upperH * 0.1), frame, {
+    rx: u * 2,
+  });
   star(L, W / 2, H - upperH * 0.2, Math.min(upperH * 0.1, W * 0.06), play(L, 0));
   bedding({ ...L, H: upperH }, ub, postW, W - postW, 1, lighten(play(L, 1), 0.65));
-  face(c, postW, upperBase - upperH * 0.05, W - 2 * postW, ub.railTop - upperBase + upperH * 0.05, frame, { rx: u * 2 });
+  face(c, postW, upperBase - upperH * 0.05, W - 2 * postW, ub.railTop - upperBase + upperH * 0.05, frame, {
+    rx: u * 2,
+  });
   // Guard rail across the front of the top bunk, open where the ladder arrives.
   const gz = H - Math.max(H * 0.03, 3);
   face(c, postW, gz, W * 0.62, H - gz, frame, { rx: u * 1.5 });
-  for (let i = 1; i < 5; i++) post(c, postW + (W * 0.62 * i) / 5, ub.railTop, Math.max(u * 1.6, 1.6), gz - ub.railTop, frame.hex);
+  for (let i = 1; i < 5; i++)
+    post(c, postW + (W * 0.62 * i) / 5, ub.railTop, Math.max(u * 1.6, 1.6), gz - ub.railTop, frame.hex);
   for (const px of [0, W - postW]) face(c, px, 0, postW, H, frame, { rx: postW * 0.3 });
-  for (const px of [postW / 2, W - postW / 2]) c.ellipse(px, H - postW * 0.3, postW * 0.55, postW * 0.3, { fill: cylGrad(c, play(L, px < W / 2 ? 1 : 2), true) });
+  for (const px of [postW / 2, W - postW / 2])
+    c.ellipse(px, H - postW * 0.3, postW * 0.55, postW * 0.3, { fill: cylGrad(c, play(L, px < W / 2 ? 1 : 2), true) });
   // Ladder.
   const lx0 = W * 0.7;
   const lx1 = W - postW * 1.2;
   const rail = Math.max(u * 2.2, 2);
-  for (const lx of [lx0, lx1]) face(c, lx - rail / 2, 0, rail, gz, { hex: lighten(frame.hex, 0.08), finish: frame.finish }, { rx: rail / 2 });
-  for (let z = 25; z < gz - 10; z += 28) c.rect(lx0, z, lx1 - lx0, rail, { fill: cylGrad(c, play(L, Math.round(z / 28)), true), sw: u * 0.5, rx: rail / 2 });
+  for (const lx of [lx0, lx1])
+    face(c, lx - rail / 2, 0, rail, gz, { hex: lighten(frame.hex, 0.08), finish: frame.finish }, { rx: rail / 2 });
+  for (let z = 25; z < gz - 10; z += 28)
+    c.rect(lx0, z, lx1 - lx0, rail, { fill: cylGrad(c, play(L, Math.round(z / 28)), true), sw: u * 0.5, rx: rail / 2 });
 }
 
 export function kidsBed(L: Look): void {
@@ -94,7 +111,8 @@ export function kidsBed(L: Look): void {
     const x0 = b.headX;
     const x1 = W - b.headX;
     const th = post0;
-    for (const px of [x0, x1 - th]) face(c, px, b.mattBack - H * 0.05, th, eave - (b.mattBack - H * 0.05), frameM, { rx: u });
+    for (const px of [x0, x1 - th])
+      face(c, px, b.mattBack - H * 0.05, th, eave - (b.mattBack - H * 0.05), frameM, { rx: u });
     const mid = W / 2;
     // The ridge sits low enough that the stroke's mitre stays inside the picture.
     const roof: Array<[number, number]> = [
@@ -160,7 +178,15 @@ export function kidsBed(L: Look): void {
   face(c, post0, b.legH, W - 2 * post0, b.railTop - b.legH, frameM, { rx: u * 3 });
   for (const lx of [post0 * 0.5, W - post0 * 0.5]) post(c, lx, 0, post0 * 0.8, b.legH + u, darken(frameM.hex, 0.2));
   const spindles = Math.max(3, Math.round(W / 18));
-  for (let i = 1; i < spindles; i++) post(c, post0 + ((W - 2 * post0) * i) / spindles, b.railTop, Math.max(u * 1.8, 1.6), b.mattTop - b.railTop + H * 0.02, frameM.hex);
+  for (let i = 1; i < spindles; i++)
+    post(
+      c,
+      post0 + ((W - 2 * post0) * i) / spindles,
+      b.railTop,
+      Math.max(u * 1.8, 1.6),
+      b.mattTop - b.railTop + H * 0.02,
+      frameM.hex,
+    );
   star(L, W / 2, (b.legH + b.railTop) / 2, Math.min((b.railTop - b.legH) * 0.35, W * 0.05), play(L, 0));
 }
 
@@ -169,7 +195,8 @@ function kidsWardrobe(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
   const legH = Math.max(H * 0.04, 4);
-  for (const x of [W * 0.12, W * 0.88]) c.ellipse(x, legH * 0.5, legH, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });
+  for (const x of [W * 0.12, W * 0.88])
+    c.ellipse(x, legH * 0.5, legH, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });
   const arch = W * 0.18;
   face(c, 0, legH, W, H - legH, L.body, { rx: arch });
   const inner: Box = { x: W * 0.07, z: legH + W * 0.06, w: W * 0.86, h: H - legH - W * 0.06 - arch * 0.9 };
@@ -197,7 +224,8 @@ export function kidsCabinet(L: Look): void {
   const td = Math.min(L.D * 0.1, H * 0.06);
   if (styledFeet) legs(L, W * 0.04, W * 0.96, legH + 1, { width: Math.max(W * 0.05, 3) });
   else {
-    for (const x of [W * 0.12, W * 0.88]) c.ellipse(x, legH * 0.5, legH * 0.7, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });
+    for (const x of [W * 0.12, W * 0.88])
+      c.ellipse(x, legH * 0.5, legH * 0.7, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });
   }
   const bodyTop = H - td;
   face(c, 0, legH, W, bodyTop - legH, L.body, { rx: round });
@@ -215,13 +243,19 @@ export function kidsCabinet(L: Look): void {
         face(c, r.x, r.z, r.w, r.h, { hex: darken(L.body.hex, 0.4), finish: 'paint' }, { flat: true });
         const bh = r.h * 0.8;
         face(c, r.x + r.w * 0.06, r.z, r.w * 0.88, bh, { hex, finish: 'fabric' }, { rx: u * 2 });
-        c.rect(r.x + r.w * 0.35, r.z + bh * 0.7, r.w * 0.3, bh * 0.12, { fill: darken(hex, 0.45), stroke: 'none', rx: bh * 0.06 });
+        c.rect(r.x + r.w * 0.35, r.z + bh * 0.7, r.w * 0.3, bh * 0.12, {
+          fill: darken(hex, 0.45),
+          stroke: 'none',
+          rx: bh * 0.06,
+        });
       } else {
         face(c, r.x, r.z, r.w, r.h, { hex, finish: 'paint' }, { rx: u * 3 });
         const kind = L.t.handle === 'none' || L.t.handle === 'finger' || L.t.handle === 'long' ? 'knob' : L.t.handle;
         if (kind === 'knob') {
           const kr = Math.max(Math.min(r.w, r.h) * 0.09, u * 1.6);
-          c.ellipse(r.x + r.w / 2, r.z + r.h / 2, kr, kr, { fill: cylGrad(c, luminance(L.body.hex) > 0.5 ? '#ffffff' : L.body.hex, true) });
+          c.ellipse(r.x + r.w / 2, r.z + r.h / 2, kr, kr, {
+            fill: cylGrad(c, luminance(L.body.hex) > 0.5 ? '#ffffff' : L.body.hex, true),
+          });
         } else handle(L, r.x + r.w / 2, r.z + r.h * 0.6, r.w, false, kind);
       }
     }
@@ -268,7 +302,12 @@ export function kidsChair(L: Look): void {
   const bx = W * 0.1;
   const bw = W * 0.8;
   face(c, bx, seatZ, bw, backTop - seatZ, L.body, { rx: bw * Math.min(0.4, 0.08 + 0.07 * L.t.round) });
-  if (L.t.trim) c.rect(bx + c.u * 2, seatZ + c.u * 2, bw - c.u * 4, backTop - seatZ - c.u * 4, { stroke: L.t.trim, sw: c.u, rx: bw * 0.1 });
+  if (L.t.trim)
+    c.rect(bx + c.u * 2, seatZ + c.u * 2, bw - c.u * 4, backTop - seatZ - c.u * 4, {
+      stroke: L.t.trim,
+      sw: c.u,
+      rx: bw * 0.1,
+    });
   const mid = seatZ + (backTop - seatZ) * 0.6;
   if (L.variant % 2 === 0) heart(L, W / 2, mid, Math.min(bw, backTop - seatZ) * 0.18, play(L, 2));
   else star(L, W / 2, mid, Math.min(bw, backTop - seatZ) * 0.2, play(L, 0));
@@ -299,7 +338,8 @@ function kidsArmchair(L: Look): void {
   for (const [x, i] of [
     [W * 0.14, 0],
     [W * 0.86, 1],
-  ] as Array<[number, number]>) c.rect(x - W * 0.04, 0, W * 0.08, legH + u, { fill: cylGrad(c, play(L, i)), rx: W * 0.03 });
+  ] as Array<[number, number]>)
+    c.rect(x - W * 0.04, 0, W * 0.08, legH + u, { fill: cylGrad(c, play(L, i)), rx: W * 0.03 });
   const seatZ = H * 0.45;
   face(c, W * 0.1, legH, W * 0.8, H - legH, L.fabric, { rx: W * 0.3 });
   star(L, W / 2, H * 0.78, Math.min(W, H) * 0.09, play(L, 0));
@@ -313,7 +353,8 @@ function kidsArmchair(L: Look): void {
     { fill: vGrad(c, lighten(L.fabric.hex, 0.15), 'fabric') },
   );
   face(c, armW, legH, W - 2 * armW, seatZ - legH, L.fabric, { rx: u * 4 });
-  for (const x of [0, W - armW]) face(c, x, legH, armW, H * 0.62 - legH, { ...L.fabric, hex: lighten(L.fabric.hex, 0.05) }, { rx: armW * 0.5 });
+  for (const x of [0, W - armW])
+    face(c, x, legH, armW, H * 0.62 - legH, { ...L.fabric, hex: lighten(L.fabric.hex, 0.05) }, { rx: armW * 0.5 });
 }
 
 export function kidsTable(L: Look): void {
@@ -323,7 +364,8 @@ export function kidsTable(L: Look): void {
   const th = Math.max(H * 0.08, 3);
   const zTop = H - td;
   const lw = Math.max(W * 0.07, 4);
-  const legHex = (i: number) => (L.variant % 2 === 0 ? play(L, i) : L.t.leg === 'hairpin' || L.t.leg === 'thin' ? L.metal : L.wood.hex);
+  const legHex = (i: number) =>
+    L.variant % 2 === 0 ? play(L, i) : L.t.leg === 'hairpin' || L.t.leg === 'thin' ? L.metal : L.wood.hex;
   // Back legs, then front legs, chunky and rounded.
   for (const [x, lift, i] of [
     [W * 0.14, td * 0.4, 2],

@@ -60,7 +60,16 @@ function legHex(L: Look, kind: LegKind): string {
 }
 
 /** A four-sided leg: half-width top at zt, half-width foot at zb, the foot moved sideways by shift. */
-function trapezoid(L: Look, cx: number, zb: number, zt: number, top: number, foot: number, shift: number, fill: string): void {
+function trapezoid(
+  L: Look,
+  cx: number,
+  zb: number,
+  zt: number,
+  top: number,
+  foot: number,
+  shift: number,
+  fill: string,
+): void {
   L.c.poly(
     [
       [cx - top, zt],
@@ -73,7 +82,16 @@ function trapezoid(L: Look, cx: number, zb: number, zt: number, top: number, foo
 }
 
 /** One leg from zb (its foot) up to zt, centred on cx; splay -1 leans left, 1 right. */
-export function leg(L: Look, kind: LegKind, cx: number, zb: number, zt: number, w: number, splay: number, hex: string): void {
+export function leg(
+  L: Look,
+  kind: LegKind,
+  cx: number,
+  zb: number,
+  zt: number,
+  w: number,
+  splay: number,
+  hex: string,
+): void {
   const { c } = L;
   const h = zt - zb;
   if (h <= 0) return;
@@ -103,7 +121,11 @@ export function leg(L: Look, kind: LegKind, cx: number, zb: number, zt: number, 
       return;
     case 'chunky':
       trapezoid(L, cx, zb, zt, w * 0.85, w * 0.7, 0, cylGrad(c, hex));
-      c.line(cx - w * 0.4, zt - h * 0.08, cx - w * 0.35, zb + h * 0.1, { stroke: lighten(hex, 0.25), sw: c.u * 0.5, opacity: 0.6 });
+      c.line(cx - w * 0.4, zt - h * 0.08, cx - w * 0.35, zb + h * 0.1, {
+        stroke: lighten(hex, 0.25),
+        sw: c.u * 0.5,
+        opacity: 0.6,
+      });
       return;
     case 'turned':
       c.poly(turnedProfile(cx, zb, h, w), { fill: cylGrad(c, hex, L.t.shinyMetal && hex === L.metal), sw });

@@ -62,13 +62,21 @@ export function makeLook(s: LookInput): Look {
   const key = `${s.category}|${s.style}|${s.color}|${s.variant}|${s.widthCm}x${s.depthCm}x${s.heightCm}`;
   const c = new Canvas(s.widthCm, s.heightCm, s.depthCm, outlineOf(mix(hex, '#3a3430', 0.35)), idPrefix(key));
   // Legs in the same tone as a white or ivory body would vanish, so the frame wood is kept distinct.
-  const woodHex = Math.abs(luminance(t.wood) - luminance(hex)) < 0.06
-      ? luminance(t.wood) > 0.6 ? darken(t.wood, 0.15) : mix(t.wood, '#e3c08a', 0.5)
+  const woodHex =
+    Math.abs(luminance(t.wood) - luminance(hex)) < 0.06
+      ? luminance(t.wood) > 0.6
+        ? darken(t.wood, 0.15)
+        : mix(t.wood, '#e3c08a', 0.5)
       : t.wood;
   return {
     c,
     t,
-    body: { hex, finish: isWoodTone(s.color) ? 'wood' : 'paint', grain: isWoodTone(s.color), aged: isAgedTone(s.color) },
+    body: {
+      hex,
+      finish: isWoodTone(s.color) ? 'wood' : 'paint',
+      grain: isWoodTone(s.color),
+      aged: isAgedTone(s.color),
+    },
     fabric: { hex, finish: t.textile === 'leather' ? 'leather' : 'fabric', aged: false },
     wood: { hex: woodHex, finish: 'wood', grain: true },
     metal: t.metal,

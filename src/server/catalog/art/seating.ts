@@ -53,7 +53,15 @@ function upholstered(L: Look, seats: number, pillows: number, wings = false): vo
   const bc = t.arm === 'wood' ? seats : Math.max(1, seats);
   for (let i = 0; i < bc; i++) {
     const cw = innerW / bc;
-    cushion(L, inner0 + i * cw + u * 0.4, seatZ + seatDepth * 0.5, cw - u * 0.8, backCushTop - seatZ - seatDepth * 0.5, fab, true);
+    cushion(
+      L,
+      inner0 + i * cw + u * 0.4,
+      seatZ + seatDepth * 0.5,
+      cw - u * 0.8,
+      backCushTop - seatZ - seatDepth * 0.5,
+      fab,
+      true,
+    );
   }
 
   for (let i = 0; i < pillows; i++) {
@@ -73,7 +81,11 @@ function upholstered(L: Look, seats: number, pillows: number, wings = false): vo
         `M${c.p(xi, armTop - H * 0.05)} L${c.p(xo, armTop - H * 0.05)} L${c.p(xo, top - ww)} ` +
         `Q${c.p(xo, top)} ${c.p(xo - side * ww * 0.6, top)} L${c.p(xi - side * u, top - ww * 0.2)} Z`;
       c.path(d, { fill: vGrad(c, lighten(fab.hex, 0.04), 'fabric') });
-      c.path(`M${c.p(xi + side * ww * 0.15, armTop)} L${c.p(xi + side * ww * 0.2, top - ww * 0.4)}`, { stroke: darken(fab.hex, 0.25), sw: u * 0.6, opacity: 0.6 });
+      c.path(`M${c.p(xi + side * ww * 0.15, armTop)} L${c.p(xi + side * ww * 0.2, top - ww * 0.4)}`, {
+        stroke: darken(fab.hex, 0.25),
+        sw: u * 0.6,
+        opacity: 0.6,
+      });
     }
   }
 
@@ -88,10 +100,20 @@ function upholstered(L: Look, seats: number, pillows: number, wings = false): vo
   // Base rail under the cushions (wooden on Japandi frames, skirted on Hamptons).
   const railH = Math.max(H * 0.05, 3);
   if (t.arm === 'wood') face(c, 0, legH, W, Math.max(baseTop - legH, railH), L.wood);
-  else face(c, armW * 0.5, legH, W - armW, Math.max(baseTop - legH, railH), { ...fab, hex: darken(fab.hex, 0.1) }, { flat: true });
+  else
+    face(
+      c,
+      armW * 0.5,
+      legH,
+      W - armW,
+      Math.max(baseTop - legH, railH),
+      { ...fab, hex: darken(fab.hex, 0.1) },
+      { flat: true },
+    );
   if (skirt) {
     const pleats = Math.max(3, Math.round(W / 30));
-    for (let i = 1; i < pleats; i++) c.line((W * i) / pleats, u, (W * i) / pleats, baseTop - u * 2, { stroke: darken(fab.hex, 0.25), sw: u * 0.6 });
+    for (let i = 1; i < pleats; i++)
+      c.line((W * i) / pleats, u, (W * i) / pleats, baseTop - u * 2, { stroke: darken(fab.hex, 0.25), sw: u * 0.6 });
   }
   tuckShadow(c, armW, baseTop - u * 3, innerW, u * 3);
 
@@ -112,7 +134,11 @@ function arm(L: Look, side: -1 | 1, armW: number, z0: number, top: number, seatZ
       const cx = side < 0 ? x + (armW + o) / 2 - o / 2 : x + (armW - o) / 2 + o / 2;
       c.ellipse(cx, top - r, armW / 2, r, { fill: vGrad(c, lighten(fab.hex, 0.06), 'fabric') });
       const sx = side < 0 ? x + armW * 0.4 : x + armW * 0.6;
-      c.ellipse(sx, top - r * 1.05, armW * 0.2, r * 0.45, { fill: darken(fab.hex, 0.06), stroke: darken(fab.hex, 0.35), sw: u * 0.6 });
+      c.ellipse(sx, top - r * 1.05, armW * 0.2, r * 0.45, {
+        fill: darken(fab.hex, 0.06),
+        stroke: darken(fab.hex, 0.35),
+        sw: u * 0.6,
+      });
       return;
     }
     case 'curved': {
@@ -124,7 +150,8 @@ function arm(L: Look, side: -1 | 1, armW: number, z0: number, top: number, seatZ
         `L${c.p(xi, top)} L${c.p(xi, z0)} Z`;
       c.path(d, { fill: vGrad(c, fab.hex, 'fabric') });
       if (t.textile === 'channel') {
-        for (const f of [0.33, 0.66]) c.line(x + armW * f, z0 + u * 2, x + armW * f, top - u * 3, { stroke: darken(fab.hex, 0.3), sw: u * 0.6 });
+        for (const f of [0.33, 0.66])
+          c.line(x + armW * f, z0 + u * 2, x + armW * f, top - u * 3, { stroke: darken(fab.hex, 0.3), sw: u * 0.6 });
       }
       c.rect(x, z0, armW, u * 2.5, { fill: L.metal, sw: u * 0.4 });
       return;
@@ -139,7 +166,10 @@ function arm(L: Look, side: -1 | 1, armW: number, z0: number, top: number, seatZ
     case 'rattan': {
       face(c, x, z0, armW, top - z0, L.wood, { rx: u * 2 });
       c.rect(x + armW * 0.18, z0 + armW * 0.18, armW * 0.64, top - z0 - armW * 0.36, { fill: '#d8bf8c', sw: u * 0.5 });
-      c.rect(x + armW * 0.18, z0 + armW * 0.18, armW * 0.64, top - z0 - armW * 0.36, { fill: canePattern(L), stroke: 'none' });
+      c.rect(x + armW * 0.18, z0 + armW * 0.18, armW * 0.64, top - z0 - armW * 0.36, {
+        fill: canePattern(L),
+        stroke: 'none',
+      });
       return;
     }
     case 'slim':

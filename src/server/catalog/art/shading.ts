@@ -43,11 +43,13 @@ export function cylGrad(c: Canvas, hex: string, shiny = false): string {
 
 /** Light from the upper left: a faint white-to-shadow sweep laid over large faces. */
 export function sweep(c: Canvas): string {
-  const id = c.def('sweep', (id) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0.35">` +
-    `<stop offset="0" stop-color="#ffffff" stop-opacity="0.16"/>` +
-    `<stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/>` +
-    `<stop offset="1" stop-color="#000000" stop-opacity="0.14"/></linearGradient>`,
+  const id = c.def(
+    'sweep',
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0.35">` +
+      `<stop offset="0" stop-color="#ffffff" stop-opacity="0.16"/>` +
+      `<stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/>` +
+      `<stop offset="1" stop-color="#000000" stop-opacity="0.14"/></linearGradient>`,
   );
   return `url(#${id})`;
 }
@@ -148,9 +150,11 @@ export function post(c: Canvas, cx: number, z: number, w: number, h: number, hex
 
 /** Soft shadow where a part tucks under another. */
 export function tuckShadow(c: Canvas, x: number, z: number, w: number, h: number): void {
-  const id = c.def('tuck', (id) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0" stop-color="#000000" stop-opacity="0.3"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></linearGradient>`,
+  const id = c.def(
+    'tuck',
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">` +
+      `<stop offset="0" stop-color="#000000" stop-opacity="0.3"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></linearGradient>`,
   );
   c.rect(x, z, w, h, { fill: `url(#${id})`, stroke: 'none' });
 }

@@ -60,7 +60,11 @@ function bin(L: Look, b: Box, hex: string): void {
   const { c } = L;
   const bh = b.h * 0.85;
   face(c, b.x + b.w * 0.05, b.z, b.w * 0.9, bh, { hex, finish: 'fabric' }, { rx: c.u * 1.5 });
-  c.rect(b.x + b.w * 0.38, b.z + bh * 0.72, b.w * 0.24, bh * 0.1, { fill: darken(hex, 0.45), stroke: 'none', rx: bh * 0.05 });
+  c.rect(b.x + b.w * 0.38, b.z + bh * 0.72, b.w * 0.24, bh * 0.1, {
+    fill: darken(hex, 0.45),
+    stroke: 'none',
+    rx: bh * 0.05,
+  });
 }
 
 export function wallUnit(L: Look): void {
@@ -106,13 +110,20 @@ function decorate(L: Look, b: Box, k: number): void {
 function glass(L: Look, b: Box): void {
   const { c } = L;
   c.rect(b.x, b.z, b.w, b.h, { fill: '#cfe3ea', opacity: 0.25, stroke: darken(L.body.hex, 0.2), sw: c.u * 1.5 });
-  c.line(b.x + b.w * 0.15, b.z + b.h * 0.6, b.x + b.w * 0.45, b.z + b.h * 0.9, { stroke: '#ffffff', sw: c.u, opacity: 0.6 });
+  c.line(b.x + b.w * 0.15, b.z + b.h * 0.6, b.x + b.w * 0.45, b.z + b.h * 0.9, {
+    stroke: '#ffffff',
+    sw: c.u,
+    opacity: 0.6,
+  });
   handle(L, b.x + b.w - 4, b.z + b.h * 0.2, 40, true);
 }
 
 export function officeStorage(L: Look): void {
   const castors = L.variant % 2 === 1 && L.H < 90;
-  const inner = carcass(L, { legs: castors ? 7 : L.H * 0.03, legOpts: castors ? { kind: 'thin' } : { kind: 'plinth' } });
+  const inner = carcass(L, {
+    legs: castors ? 7 : L.H * 0.03,
+    legOpts: castors ? { kind: 'thin' } : { kind: 'plinth' },
+  });
   if (castors) for (const x of [L.W * 0.12, L.W * 0.88]) wheel(L, x);
   const g = L.c.u * 0.9;
   if (L.H > 120) {
@@ -133,7 +144,14 @@ export function officeStorage(L: Look): void {
         const lz = r.z + r.h * 0.68;
         L.c.rect(r.x + r.w / 2 - lw / 2, lz, lw, Math.min(r.h * 0.14, 4), { fill: '#f4f1e8', sw: L.c.u * 0.5 });
         L.c.rect(r.x + r.w / 2 - lw * 0.5, lz, lw, Math.min(r.h * 0.14, 4), { stroke: L.metal, sw: L.c.u * 0.8 });
-        handle(L, r.x + r.w / 2, r.z + r.h * 0.45, r.w, false, L.t.handle === 'none' || L.t.handle === 'finger' ? 'bar' : L.t.handle);
+        handle(
+          L,
+          r.x + r.w / 2,
+          r.z + r.h * 0.45,
+          r.w,
+          false,
+          L.t.handle === 'none' || L.t.handle === 'finger' ? 'bar' : L.t.handle,
+        );
       }
     }
     lock(L, inner.x + inner.w - 4, inner.z + inner.h - 3);

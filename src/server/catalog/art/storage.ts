@@ -50,7 +50,12 @@ function buffetAndHutch(L: Look): void {
       if ((k + i) % 2 === 0) plates(L, r);
       else vase(L, r.x + r.w / 2, r.z, r.h * 0.6, L.t.accents[(k + i) % L.t.accents.length]);
     });
-    c.rect(col.x, col.z, col.w, col.h, { fill: '#d7e7ee', opacity: 0.22, stroke: darken(L.body.hex, 0.25), sw: c.u * 1.6 });
+    c.rect(col.x, col.z, col.w, col.h, {
+      fill: '#d7e7ee',
+      opacity: 0.22,
+      stroke: darken(L.body.hex, 0.25),
+      sw: c.u * 1.6,
+    });
   });
   // Lower buffet, drawn as a sideboard of its own height.
   const inner = carcass({ ...L, H: baseH }, { legs: baseH * 0.15 });
@@ -153,9 +158,11 @@ export function wardrobe(L: Look): void {
 
 function mirror(L: Look, x: number, z: number, w: number, h: number): void {
   const { c } = L;
-  const id = c.def('mirror', (id) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e9f0f4"/>` +
-    `<stop offset="0.5" stop-color="#b9c8d2"/><stop offset="1" stop-color="#dfe8ee"/></linearGradient>`,
+  const id = c.def(
+    'mirror',
+    (id) =>
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e9f0f4"/>` +
+      `<stop offset="0.5" stop-color="#b9c8d2"/><stop offset="1" stop-color="#dfe8ee"/></linearGradient>`,
   );
   c.rect(x, z, w, h, { fill: `url(#${id})`, sw: c.u * 0.8, rx: L.t.top === 'rounded' ? w * 0.5 : 0 });
   c.line(x + w * 0.2, z + h * 0.75, x + w * 0.55, z + h * 0.95, { stroke: '#ffffff', sw: c.u * 1.4, opacity: 0.7 });

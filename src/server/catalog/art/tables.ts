@@ -63,8 +63,18 @@ export function coffeeTable(L: Look): void {
     // Oval top on a drum / pedestal or splayed legs.
     if (L.t.leg === 'deco' || L.t.leg === 'block') {
       face(c, W * 0.22, 0, W * 0.56, under, { ...L.body, hex: darken(L.body.hex, 0.12) }, { rx: c.u * 2 });
-      if (L.t.leg === 'deco') for (let i = 1; i < 8; i++) c.line(W * 0.22 + (W * 0.56 * i) / 8, c.u, W * 0.22 + (W * 0.56 * i) / 8, under - c.u, { stroke: L.metal, sw: c.u * 0.8 });
-    } else legs(L, W * 0.1, W * 0.9, under, { kind: tableLeg(L), back: true, width: legWidth(L, Math.min(Math.max(W * 0.04, 3), 6)) });
+      if (L.t.leg === 'deco')
+        for (let i = 1; i < 8; i++)
+          c.line(W * 0.22 + (W * 0.56 * i) / 8, c.u, W * 0.22 + (W * 0.56 * i) / 8, under - c.u, {
+            stroke: L.metal,
+            sw: c.u * 0.8,
+          });
+    } else
+      legs(L, W * 0.1, W * 0.9, under, {
+        kind: tableLeg(L),
+        back: true,
+        width: legWidth(L, Math.min(Math.max(W * 0.04, 3), 6)),
+      });
     face(c, 0, under, W, th, L.body, { rx: th / 2 });
     polyEllipse(L, W / 2, zTop - c.u * 0.3, W / 2, td);
     return;
@@ -78,7 +88,14 @@ export function coffeeTable(L: Look): void {
     const sh = Math.max(th * 0.55, 2);
     const woven = L.t.front === 'cane';
     face(c, x0, sz, W * 0.94 - legW * 2, sh, woven ? { hex: '#d8bf8c', finish: 'wood' } : L.body, { flat: true });
-    topFace(c, x0, sz + sh, W * 0.94 - legW * 2, Math.min(td * 0.5, under * 0.25), woven ? { hex: '#d8bf8c', finish: 'wood' } : L.body);
+    topFace(
+      c,
+      x0,
+      sz + sh,
+      W * 0.94 - legW * 2,
+      Math.min(td * 0.5, under * 0.25),
+      woven ? { hex: '#d8bf8c', finish: 'wood' } : L.body,
+    );
     if (woven) c.rect(x0, sz, W * 0.94 - legW * 2, sh, { fill: canePattern(L), stroke: 'none' });
     apron(L, W * 0.03, W * 0.97, under, H * 0.1);
   }
@@ -111,7 +128,9 @@ export function sideTable(L: Look): void {
     }
     if (L.variant % 2 === 1) {
       const sz = under * 0.4;
-      c.ellipse(W / 2, sz, W * 0.36, Math.max(td * 0.35, 2), { fill: vGrad(c, lighten(L.body.hex, 0.1), L.body.finish) });
+      c.ellipse(W / 2, sz, W * 0.36, Math.max(td * 0.35, 2), {
+        fill: vGrad(c, lighten(L.body.hex, 0.1), L.body.finish),
+      });
     }
     face(c, 0, under, W, th, L.body, { rx: th / 2 });
     polyEllipse(L, W / 2, zTop, W / 2, td);
@@ -204,7 +223,15 @@ export function diningTable(L: Look): void {
     const lw = legWidth(L, 6);
     if (L.variant % 4 === 2 && tableLeg(L) !== 'slab') {
       // Stretcher between the front legs.
-      face(c, inset + lw, top.under * 0.22, W - 2 * inset - 2 * lw, Math.max(H * 0.035, 2.2), { ...L.wood, hex: legHexOf(L) }, { flat: true });
+      face(
+        c,
+        inset + lw,
+        top.under * 0.22,
+        W - 2 * inset - 2 * lw,
+        Math.max(H * 0.035, 2.2),
+        { ...L.wood, hex: legHexOf(L) },
+        { flat: true },
+      );
     }
     legs(L, 0, W, top.under, { kind: tableLeg(L), back: true, width: lw, inset });
   }
@@ -222,7 +249,15 @@ export function desk(L: Look): void {
   const pedX = layout === 1 ? 0 : W - pedW;
   const legBase = Math.max(H * 0.04, 2.5);
   // Modesty panel at the back, between the supports.
-  face(c, W * 0.08, top.under * 0.45, W * 0.84, top.under * 0.45, { ...L.body, hex: darken(L.body.hex, 0.28) }, { flat: true });
+  face(
+    c,
+    W * 0.08,
+    top.under * 0.45,
+    W * 0.84,
+    top.under * 0.45,
+    { ...L.body, hex: darken(L.body.hex, 0.28) },
+    { flat: true },
+  );
   if (layout === 2) {
     legs(L, 0, W, top.under, { kind: tableLeg(L), width: legWidth(L, 5), inset: W * 0.02 });
     drawers(L, { x: W * 0.3, z: top.under - H * 0.12, w: W * 0.4, h: H * 0.12 - c.u }, 1, c.u);

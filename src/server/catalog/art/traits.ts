@@ -191,7 +191,10 @@ const TRAITS: Record<string, Partial<StyleTraits>> = {
 
 /** Traits of a style name (case-insensitive); unknown styles draw as Modern. */
 export function styleTraits(style: string): StyleTraits {
-  const key = style.trim().toLowerCase().replace(/[_\s]+/g, ' ');
+  const key = style
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ');
   const own = TRAITS[key] ?? TRAITS[key.replace(' ', '-')] ?? TRAITS.modern;
   return { ...BASE, ...own, name: style };
 }

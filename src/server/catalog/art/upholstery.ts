@@ -5,7 +5,15 @@ import type { Look } from './look';
 import { face, polyFace, type Material } from './shading';
 
 /** A cushion: soft rounded block with its textile's details. */
-export function cushion(L: Look, x: number, z: number, w: number, h: number, m: Material = L.fabric, back = false): void {
+export function cushion(
+  L: Look,
+  x: number,
+  z: number,
+  w: number,
+  h: number,
+  m: Material = L.fabric,
+  back = false,
+): void {
   const { c, t } = L;
   const u = c.u;
   const rx = Math.min(w, h) * (t.textile === 'leather' ? 0.14 : 0.2);
@@ -14,7 +22,12 @@ export function cushion(L: Look, x: number, z: number, w: number, h: number, m: 
   switch (t.textile) {
     case 'piped':
     case 'skirt':
-      c.rect(x + u * 1.2, z + u * 1.2, w - u * 2.4, h - u * 2.4, { stroke: seamHex, sw: u * 0.5, rx: rx * 0.8, opacity: 0.7 });
+      c.rect(x + u * 1.2, z + u * 1.2, w - u * 2.4, h - u * 2.4, {
+        stroke: seamHex,
+        sw: u * 0.5,
+        rx: rx * 0.8,
+        opacity: 0.7,
+      });
       break;
     case 'tufted':
       if (back) buttons(L, x, z, w, h, 'diamond');
@@ -27,12 +40,21 @@ export function cushion(L: Look, x: number, z: number, w: number, h: number, m: 
       for (let i = 1; i < n; i++) {
         const cx = x + (w * i) / n;
         c.line(cx, z + u * 1.5, cx, z + h - u * 1.5, { stroke: seamHex, sw: u * 0.7 });
-        c.line(cx + u * 0.8, z + u * 2, cx + u * 0.8, z + h - u * 2, { stroke: lighten(m.hex, 0.25), sw: u * 0.5, opacity: 0.7 });
+        c.line(cx + u * 0.8, z + u * 2, cx + u * 0.8, z + h - u * 2, {
+          stroke: lighten(m.hex, 0.25),
+          sw: u * 0.5,
+          opacity: 0.7,
+        });
       }
       break;
     }
     case 'leather':
-      c.rect(x + u * 1.4, z + u * 1.4, w - u * 2.8, h - u * 2.8, { stroke: lighten(m.hex, 0.25), sw: u * 0.4, rx: rx * 0.8, opacity: 0.6 });
+      c.rect(x + u * 1.4, z + u * 1.4, w - u * 2.8, h - u * 2.8, {
+        stroke: lighten(m.hex, 0.25),
+        sw: u * 0.4,
+        rx: rx * 0.8,
+        opacity: 0.6,
+      });
       c.line(x + w * 0.2, z + h * 0.8, x + w * 0.45, z + h * 0.8, { stroke: '#ffffff', sw: u * 1.2, opacity: 0.25 });
       break;
     default:
@@ -85,7 +107,8 @@ export function pillow(L: Look, cx: number, z: number, s: number, k: number): vo
   pillowFill(L, d, hex);
   if (t.textile === 'boho') c.path(d, { fill: bohoPattern(L, hex), opacity: 0.85 });
   if (t.textile === 'stripe') {
-    for (const f of [0.3, 0.5, 0.7]) c.line(x + w * 0.12, z + h * f, x + w * 0.88, z + h * f, { stroke: mix(hex, '#ffffff', 0.7), sw: u * 1.2 });
+    for (const f of [0.3, 0.5, 0.7])
+      c.line(x + w * 0.12, z + h * f, x + w * 0.88, z + h * f, { stroke: mix(hex, '#ffffff', 0.7), sw: u * 1.2 });
   }
   if (t.textile === 'boho') {
     for (const [tx, tz] of [
@@ -102,9 +125,11 @@ export function pillow(L: Look, cx: number, z: number, s: number, k: number): vo
 
 function pillowFill(L: Look, d: string, hex: string): void {
   const { c } = L;
-  const id = c.def(`pillow:${hex}`, (id) =>
-    `<radialGradient id="${id}" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="${lighten(hex, 0.25)}"/>` +
-    `<stop offset="0.7" stop-color="${hex}"/><stop offset="1" stop-color="${darken(hex, 0.3)}"/></radialGradient>`,
+  const id = c.def(
+    `pillow:${hex}`,
+    (id) =>
+      `<radialGradient id="${id}" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="${lighten(hex, 0.25)}"/>` +
+      `<stop offset="0.7" stop-color="${hex}"/><stop offset="1" stop-color="${darken(hex, 0.3)}"/></radialGradient>`,
   );
   c.path(d, { fill: `url(#${id})`, stroke: 'none' });
 }

@@ -55,7 +55,10 @@ function contentKey(piece: RoomPiece): string {
   const img = piece.image;
   const known = contentKeys.get(img);
   if (known) return known;
-  const key = img.kind === 'svg' ? `s${fnv(img.svg)}:${img.svg.length}` : `r${createHash('sha1').update(img.bytes).digest('base64url')}`;
+  const key =
+    img.kind === 'svg'
+      ? `s${fnv(img.svg)}:${img.svg.length}`
+      : `r${createHash('sha1').update(img.bytes).digest('base64url')}`;
   contentKeys.set(img, key);
   return key;
 }
@@ -69,7 +72,10 @@ export async function artRaster(piece: RoomPiece, size: Size, k: number): Promis
   const key = `${piece.id}|${contentKey(piece)}|${size.widthCm}x${size.heightCm}|${k}`;
   const hit = rasterCache.get(key);
   if (hit) return hit;
-  const made = piece.image.kind === 'svg' ? svgRaster(piece.image.svg, size, k) : await photoRaster(piece.image.bytes, key.split('|')[1], size, k);
+  const made =
+    piece.image.kind === 'svg'
+      ? svgRaster(piece.image.svg, size, k)
+      : await photoRaster(piece.image.bytes, key.split('|')[1], size, k);
   rasterCache.set(key, made);
   return made;
 }
@@ -95,10 +101,19 @@ function svgRaster(svg: string, size: Size, k: number): ArtRaster {
   const frame = frames?.frame;
   const fit = frame ? fitted(frame, size) : undefined;
   const targetUnitsPx = fit ? k / fit.unitsPerCm : 1;
-  const width = vb ? Math.max(1, Math.round((vb.x1 - vb.x0) * targetUnitsPx)) : Math.max(1, Math.round(size.widthCm * k));
-  const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: Math.min(width, 4096) }, font: { loadSystemFonts: false } });
+  const width = vb
+    ? Math.max(1, Math.round((vb.x1 - vb.x0) * targetUnitsPx))
+    : Math.max(1, Math.round(size.widthCm * k));
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: Math.min(width, 4096) },
+    font: { loadSystemFonts: false },
+  });
   const img = resvg.render();
-  const sprite: Sprite = { width: img.width, height: img.height, data: new Uint8Array(img.pixels.buffer, img.pixels.byteOffset, img.pixels.length) };
+  const sprite: Sprite = {
+    width: img.width,
+    height: img.height,
+    data: new Uint8Array(img.pixels.buffer, img.pixels.byteOffset, img.pixels.length),
+  };
   if (!vb || !frame || !fit) {
     // Unknown geometry: contain the whole picture in the piece's box.
     return scaled(sprite, { x0: 0, y0: 0, x1: img.width, y1: img.height }, size);
@@ -206,7 +221,11 @@ function removeWhiteBackground(d: Buffer, w: number, h: number): boolean {
     for (let x = 1; x < w - 1; x++) {
       const i = (y * w + x) * 4;
       if (d[i + 3] === 0) continue;
-      const cleared = (d[i - 4 + 3] === 0 ? 1 : 0) + (d[i + 4 + 3] === 0 ? 1 : 0) + (d[i - w * 4 + 3] === 0 ? 1 : 0) + (d[i + w * 4 + 3] === 0 ? 1 : 0);
+      const cleared =
+        (d[i - 4 + 3] === 0 ? 1 : 0) +
+        (d[i + 4 + 3] === 0 ? 1 : 0) +
+        (d[i - w * 4 + 3] === 0 ? 1 : 0) +
+        (d[i + w * 4 + 3] === 0 ? 1 : 0);
       if (cleared) d[i + 3] = 255 - cleared * 40;
     }
   }
@@ -287,5 +306,11 @@ async function photoRaster(bytes: Buffer, contentId: string, size: Size, k: numb
     px[i + 2] = (px[i + 2] * a + 127) / 255;
   }
   const kk = info.width / fit.widthCm;
-  return { sprite: { width: info.width, height: info.height, data: px }, k: kk, ox: -fit.u0 * kk, oy: info.height, card: cut.card };
+  return {
+    sprite: { width: info.width, height: info.height, data: px },
+    k: kk,
+    ox: -fit.u0 * kk,
+    oy: info.height,
+    card: cut.card,
+  };
 }

@@ -35,8 +35,18 @@ function windowSvg(cam: Camera, room: Room, look: RoomLook): { light: string; wi
   const top = Math.min(room.height - 30, 228);
   const { z0, z1, sill } = win;
   const frame = look.metal === '#1f1f1f' || look.metal === '#2b2b2b' ? '#2a2a2a' : '#f7f6f2';
-  const outer = quad(cam, [[0, top + 6, z0 - 6], [0, top + 6, z1 + 6], [0, sill - 6, z1 + 6], [0, sill - 6, z0 - 6]]);
-  const glass = quad(cam, [[0, top, z0], [0, top, z1], [0, sill, z1], [0, sill, z0]]);
+  const outer = quad(cam, [
+    [0, top + 6, z0 - 6],
+    [0, top + 6, z1 + 6],
+    [0, sill - 6, z1 + 6],
+    [0, sill - 6, z0 - 6],
+  ]);
+  const glass = quad(cam, [
+    [0, top, z0],
+    [0, top, z1],
+    [0, sill, z1],
+    [0, sill, z0],
+  ]);
   const zm = (z0 + z1) / 2;
   const hm = sill + (top - sill) * 0.68;
   const mull = (a: [number, number, number], b: [number, number, number], w: number) => {
@@ -44,24 +54,33 @@ function windowSvg(cam: Camera, room: Room, look: RoomLook): { light: string; wi
     const q = cam.project(...b);
     return `<line x1="${f2(p.x)}" y1="${f2(p.y)}" x2="${f2(q.x)}" y2="${f2(q.y)}" stroke="${frame}" stroke-width="${w}"/>`;
   };
-  const sillLedge = quad(cam, [[0, sill - 6, z0 - 10], [0, sill - 6, z1 + 10], [12, sill - 6, z1 + 10], [12, sill - 6, z0 - 10]]);
+  const sillLedge = quad(cam, [
+    [0, sill - 6, z0 - 10],
+    [0, sill - 6, z1 + 10],
+    [12, sill - 6, z1 + 10],
+    [12, sill - 6, z0 - 10],
+  ]);
   // Daylight falling through the window onto the floor: right, down and a little towards the viewer.
   const L = { x: 1.0, y: 0.85, z: 0.3 };
   const onFloor = (h: number, z: number): Pt => cam.project((h / L.y) * L.x, 0, z + (h / L.y) * L.z);
   const patch = [onFloor(top, z0), onFloor(top, z1), onFloor(sill, z1), onFloor(sill, z0)];
-  const bar = (h0: number, h1: number, za: number, zb: number) => [onFloor(h0, za), onFloor(h0, zb), onFloor(h1, zb), onFloor(h1, za)];
+  const bar = (h0: number, h1: number, za: number, zb: number) => [
+    onFloor(h0, za),
+    onFloor(h0, zb),
+    onFloor(h1, zb),
+    onFloor(h1, za),
+  ];
   return {
-    light:
-        feathered(patch, '#fff6df', 0.36, 0.12) + feathered(bar(top, sill, zm - 3, zm + 3), '#000000', 0.05, 0.5),
+    light: feathered(patch, '#fff6df', 0.36, 0.12) + feathered(bar(top, sill, zm - 3, zm + 3), '#000000', 0.05, 0.5),
     window:
-    feathered(outer, '#ffffff', 0.3, 0.18) +
-    `<polygon points="${pts(outer)}" fill="${frame}"/>` +
-    `<polygon points="${pts(glass)}" fill="url(#sky)"/>` +
-    `<polygon points="${pts(glass)}" fill="url(#trees)"/>` +
-    mull([0, top, zm], [0, sill, zm], 5) +
-    mull([0, hm, z0], [0, hm, z1], 4) +
-    `<polygon points="${pts(sillLedge)}" fill="${darken(frame, 0.05)}"/>` +
-    curtainSvg(cam, look, z0, z1, sill, top),
+      feathered(outer, '#ffffff', 0.3, 0.18) +
+      `<polygon points="${pts(outer)}" fill="${frame}"/>` +
+      `<polygon points="${pts(glass)}" fill="url(#sky)"/>` +
+      `<polygon points="${pts(glass)}" fill="url(#trees)"/>` +
+      mull([0, top, zm], [0, sill, zm], 5) +
+      mull([0, hm, z0], [0, hm, z1], 4) +
+      `<polygon points="${pts(sillLedge)}" fill="${darken(frame, 0.05)}"/>` +
+      curtainSvg(cam, look, z0, z1, sill, top),
   };
 }
 
@@ -80,7 +99,12 @@ function curtainSvg(cam: Camera, look: RoomLook, z0: number, z1: number, sill: n
   };
   if (kind === 'blind') {
     const bottom = top - (top - sill) * 0.38;
-    const q = quad(cam, [[x, top + 4, z0 - 3], [x, top + 4, z1 + 3], [x, bottom, z1 + 3], [x, bottom, z0 - 3]]);
+    const q = quad(cam, [
+      [x, top + 4, z0 - 3],
+      [x, top + 4, z1 + 3],
+      [x, bottom, z1 + 3],
+      [x, bottom, z0 - 3],
+    ]);
     const pleats = [0.33, 0.66].map((t) => {
       const h = top + 4 - (top + 4 - bottom) * t;
       const a = cam.project(x, h, z0 - 3);
@@ -91,12 +115,22 @@ function curtainSvg(cam: Camera, look: RoomLook, z0: number, z1: number, sill: n
   }
   const rod = `<line x1="${f2(cam.project(x, rodH, z0 - 45).x)}" y1="${f2(cam.project(x, rodH, z0 - 45).y)}" x2="${f2(cam.project(x, rodH, z1 + 45).x)}" y2="${f2(cam.project(x, rodH, z1 + 45).y)}" stroke="${look.metal}" stroke-width="3" stroke-linecap="round"/>`;
   if (kind === 'sheer') {
-    const q = quad(cam, [[x, rodH, z0 - 30], [x, rodH, z1 + 30], [x, 2, z1 + 30], [x, 2, z0 - 30]]);
+    const q = quad(cam, [
+      [x, rodH, z0 - 30],
+      [x, rodH, z1 + 30],
+      [x, 2, z1 + 30],
+      [x, 2, z0 - 30],
+    ]);
     const g = folds('sheerFolds', cam.project(x, 100, z0 - 30), cam.project(x, 100, z1 + 30), 14, 0.06);
     return `<defs>${g}</defs><polygon points="${pts(q)}" fill="url(#sheerFolds)" fill-opacity="0.5"/>${rod}`;
   }
   const panel = (id: string, za: number, zb: number) => {
-    const q = quad(cam, [[x, rodH, za], [x, rodH, zb], [x, 1, zb + (zb > za ? 4 : -4)], [x, 1, za]]);
+    const q = quad(cam, [
+      [x, rodH, za],
+      [x, rodH, zb],
+      [x, 1, zb + (zb > za ? 4 : -4)],
+      [x, 1, za],
+    ]);
     const g = folds(id, cam.project(x, 100, za), cam.project(x, 100, zb), 4, 0.16);
     return `<defs>${g}</defs><polygon points="${pts(q)}" fill="url(#${id})"/>`;
   };
@@ -105,10 +139,26 @@ function curtainSvg(cam: Camera, look: RoomLook, z0: number, z1: number, sill: n
 
 function skirting(cam: Camera, room: Room, look: RoomLook, zMax: number): string {
   const h = look.wall === 'plain' && look.skirting === darken(look.backWall, 0.05) ? 4 : 11;
-  const back = quad(cam, [[0, h, 0], [room.width, h, 0], [room.width, 0, 0], [0, 0, 0]]);
-  const left = quad(cam, [[0, h, 0], [0, h, zMax], [0, 0, zMax], [0, 0, 0]]);
-  const right = quad(cam, [[room.width, h, 0], [room.width, h, zMax], [room.width, 0, zMax], [room.width, 0, 0]]);
-  const top = (a: Pt[]) => `<line x1="${f2(a[0].x)}" y1="${f2(a[0].y)}" x2="${f2(a[1].x)}" y2="${f2(a[1].y)}" stroke="${darken(look.skirting, 0.25)}" stroke-width="1.2"/>`;
+  const back = quad(cam, [
+    [0, h, 0],
+    [room.width, h, 0],
+    [room.width, 0, 0],
+    [0, 0, 0],
+  ]);
+  const left = quad(cam, [
+    [0, h, 0],
+    [0, h, zMax],
+    [0, 0, zMax],
+    [0, 0, 0],
+  ]);
+  const right = quad(cam, [
+    [room.width, h, 0],
+    [room.width, h, zMax],
+    [room.width, 0, zMax],
+    [room.width, 0, 0],
+  ]);
+  const top = (a: Pt[]) =>
+    `<line x1="${f2(a[0].x)}" y1="${f2(a[0].y)}" x2="${f2(a[1].x)}" y2="${f2(a[1].y)}" stroke="${darken(look.skirting, 0.25)}" stroke-width="1.2"/>`;
   return (
     `<polygon points="${pts(back)}" fill="${look.skirting}"/>${top(back)}` +
     `<polygon points="${pts(left)}" fill="${darken(look.skirting, 0.08)}"/>${top(left)}` +
@@ -121,11 +171,36 @@ export function backdropSvg(cam: Camera, room: Room, look: RoomLook, seed: strin
   const zMax = Math.min(cam.zc - 25, cam.depthAtRow(H + 200));
   const R = room.width;
   const Hc = room.height;
-  const back = quad(cam, [[0, Hc, 0], [R, Hc, 0], [R, 0, 0], [0, 0, 0]]);
-  const left = quad(cam, [[0, Hc, 0], [0, Hc, zMax], [0, 0, zMax], [0, 0, 0]]);
-  const right = quad(cam, [[R, Hc, 0], [R, Hc, zMax], [R, 0, zMax], [R, 0, 0]]);
-  const ceiling = quad(cam, [[0, Hc, 0], [R, Hc, 0], [R, Hc, zMax], [0, Hc, zMax]]);
-  const floor = quad(cam, [[0, 0, 0], [R, 0, 0], [R, 0, zMax], [0, 0, zMax]]);
+  const back = quad(cam, [
+    [0, Hc, 0],
+    [R, Hc, 0],
+    [R, 0, 0],
+    [0, 0, 0],
+  ]);
+  const left = quad(cam, [
+    [0, Hc, 0],
+    [0, Hc, zMax],
+    [0, 0, zMax],
+    [0, 0, 0],
+  ]);
+  const right = quad(cam, [
+    [R, Hc, 0],
+    [R, Hc, zMax],
+    [R, 0, zMax],
+    [R, 0, 0],
+  ]);
+  const ceiling = quad(cam, [
+    [0, Hc, 0],
+    [R, Hc, 0],
+    [R, Hc, zMax],
+    [0, Hc, zMax],
+  ]);
+  const floor = quad(cam, [
+    [0, 0, 0],
+    [R, 0, 0],
+    [R, 0, zMax],
+    [0, 0, zMax],
+  ]);
   const win = windowSvg(cam, room, look);
   const bw = back[1].x - back[0].x;
   const bh = back[2].y - back[0].y;
@@ -150,7 +225,12 @@ export function backdropSvg(cam: Camera, room: Room, look: RoomLook, seed: strin
     `<clipPath id="backClip"><polygon points="${pts(back)}"/></clipPath>` +
     `</defs>`;
   // Ambient occlusion where the back wall meets the floor and the side walls: gradient strips, no blur.
-  const floorLip = quad(cam, [[0, 0, 0], [R, 0, 0], [R, 0, 14], [0, 0, 14]]);
+  const floorLip = quad(cam, [
+    [0, 0, 0],
+    [R, 0, 0],
+    [R, 0, 14],
+    [0, 0, 14],
+  ]);
   const ao =
     `<polygon points="${pts(floorLip)}" fill="url(#aoDown)"/>` +
     `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw * 0.04)}" height="${f2(bh)}" fill="url(#aoRight)"/>` +

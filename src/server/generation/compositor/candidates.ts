@@ -56,7 +56,14 @@ function spiralOffsets(): [number, number][] {
 }
 
 /** Free-standing, turned by `angle`, centred as near (cx, cz) as possible, at most `reach` cm away on each axis. */
-export function* near(room: Room, size: Size, angle: number, cx: number, cz: number, reach = Infinity): Generator<Candidate> {
+export function* near(
+  room: Room,
+  size: Size,
+  angle: number,
+  cx: number,
+  cz: number,
+  reach = Infinity,
+): Generator<Candidate> {
   const { w, d } = turnedExtent(size, angle);
   const step = Math.max(5, Math.ceil(Math.max(room.width, room.depth) / RING));
   for (const [dx, dz] of spiralOffsets()) {

@@ -23,7 +23,13 @@ export interface DecorItem {
   onPiece?: number;
 }
 
-const FLOOR_LAMP_ROOMS = new Set(['Living Room - Small', 'Living Room - Large', 'Bedroom - Large', 'Gaming/Office Room', 'Home Theater']);
+const FLOOR_LAMP_ROOMS = new Set([
+  'Living Room - Small',
+  'Living Room - Large',
+  'Bedroom - Large',
+  'Gaming/Office Room',
+  'Home Theater',
+]);
 
 export function planDecor(plan: Plan, look: RoomLook, style: string, seed: string): DecorItem[] {
   const { room, camera, placements } = plan;
@@ -45,14 +51,24 @@ export function planDecor(plan: Plan, look: RoomLook, style: string, seed: strin
     return false;
   };
   // Lamps on bedside tables and on side tables, two at most.
-  const tables = placements.filter((p) => (p.category === C.bedsideTables || p.category === C.sideTables) && p.angle === 0 && p.size.heightCm < 90);
+  const tables = placements.filter(
+    (p) => (p.category === C.bedsideTables || p.category === C.sideTables) && p.angle === 0 && p.size.heightCm < 90,
+  );
   for (const t of tables.slice(0, 2)) {
     // Set at the front edge of the top, where the flat front view draws it.
-    items.push({ art: tableLampArt(look.accent), x: t.x, h: t.size.heightCm, z: t.footprint.z + t.footprint.d - 3, onPiece: t.index });
+    items.push({
+      art: tableLampArt(look.accent),
+      x: t.x,
+      h: t.size.heightCm,
+      z: t.footprint.z + t.footprint.d - 3,
+      onPiece: t.index,
+    });
   }
   // A floor lamp at an end of the main seat or the bed.
   if (FLOOR_LAMP_ROOMS.has(plan.roomType)) {
-    const host = placements.find((p) => (p.category === C.sofas || p.category === C.desks) && p.angle === 0) ?? placements.find((p) => p.category === C.armchairs);
+    const host =
+      placements.find((p) => (p.category === C.sofas || p.category === C.desks) && p.angle === 0) ??
+      placements.find((p) => p.category === C.armchairs);
     if (host) {
       const f = host.footprint;
       // The end towards the nearer side wall first, so the lamp frames the group rather than stands inside it.
@@ -75,7 +91,14 @@ export function planDecor(plan: Plan, look: RoomLook, style: string, seed: strin
   let plants = look.plants;
   for (const spot of corners) {
     if (plants <= 0) break;
-    if (stand(plantArt(style, rnd), [spot, [spot[0], spot[1] + 20], [spot[0] + (spot[0] < W / 2 ? 20 : -20), spot[1]]], 40)) plants--;
+    if (
+      stand(
+        plantArt(style, rnd),
+        [spot, [spot[0], spot[1] + 20], [spot[0] + (spot[0] < W / 2 ? 20 : -20), spot[1]]],
+        40,
+      )
+    )
+      plants--;
   }
   return items;
 }
@@ -86,7 +109,10 @@ function raster(art: DecorArt, k: number): Sprite {
   const key = `${art.svg.length}:${hash(art.svg)}|${k}`;
   const hit = rasters.get(key);
   if (hit) return hit;
-  const img = new Resvg(art.svg, { fitTo: { mode: 'width', value: Math.max(1, Math.round(art.widthCm * k)) }, font: { loadSystemFonts: false } }).render();
+  const img = new Resvg(art.svg, {
+    fitTo: { mode: 'width', value: Math.max(1, Math.round(art.widthCm * k)) },
+    font: { loadSystemFonts: false },
+  }).render();
   const sprite = { width: img.width, height: img.height, data: new Uint8Array(img.pixels) };
   rasters.set(key, sprite);
   return sprite;

@@ -47,7 +47,9 @@ export function plantArt(style: string, rnd: Rng): DecorArt {
   const leaves: string[] = [];
   const top = H - potH;
   if (kind === 0) {
-    leaves.push(`<path d="M${f1(cx)} ${f1(top)} C${f1(cx - 2)} ${f1(top - 30)} ${f1(cx + 3)} ${f1(top - 60)} ${f1(cx)} ${f1(8)}" stroke="#6b4f35" stroke-width="1.6" fill="none"/>`);
+    leaves.push(
+      `<path d="M${f1(cx)} ${f1(top)} C${f1(cx - 2)} ${f1(top - 30)} ${f1(cx + 3)} ${f1(top - 60)} ${f1(cx)} ${f1(8)}" stroke="#6b4f35" stroke-width="1.6" fill="none"/>`,
+    );
     for (let i = 0; i < 22; i++) {
       const y = range(rnd, 6, top - 18);
       const side = i % 2 ? 1 : -1;
@@ -77,7 +79,9 @@ export function plantArt(style: string, rnd: Rng): DecorArt {
       const ex = cx + Math.sin(rad) * len * 0.55;
       const ey = top - Math.cos(rad) * len * 0.9;
       const g = greens[i % greens.length];
-      leaves.push(`<path d="M${f1(cx)} ${f1(top)} Q${f1(cx + (ex - cx) * 0.3)} ${f1(ey - 10)} ${f1(ex)} ${f1(ey)}" stroke="#5b6e3a" stroke-width="0.9" fill="none"/>`);
+      leaves.push(
+        `<path d="M${f1(cx)} ${f1(top)} Q${f1(cx + (ex - cx) * 0.3)} ${f1(ey - 10)} ${f1(ex)} ${f1(ey)}" stroke="#5b6e3a" stroke-width="0.9" fill="none"/>`,
+      );
       for (let j = 1; j < 9; j++) {
         const t = j / 9;
         const px = cx + (ex - cx) * t;

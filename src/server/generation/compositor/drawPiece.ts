@@ -11,7 +11,13 @@ import { blit, meanColor, type Sprite } from './sprite';
 import { drawKeystone, drawTurned } from './warp';
 
 const hex = ([r, g, b]: [number, number, number]): string =>
-  `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 const backViews = new WeakMap<ArtRaster, ArtRaster>();
 const plainViews = new WeakMap<ArtRaster, ArtRaster>();
@@ -113,7 +119,12 @@ function carcassSides(cam: Camera, p: Placement, carcass: Carcass): Shape[] {
     if (out.x * toCam.x + out.z * toCam.z <= 0) continue;
     const mid = (H + h0) / 2;
     shapes.push({
-      pts: [cam.project(e.x, h0, e.z), cam.project(back[i].x, h0, back[i].z), cam.project(back[i].x, H, back[i].z), cam.project(e.x, H, e.z)],
+      pts: [
+        cam.project(e.x, h0, e.z),
+        cam.project(back[i].x, h0, back[i].z),
+        cam.project(back[i].x, H, back[i].z),
+        cam.project(e.x, H, e.z),
+      ],
       fill: darken(color, 0.1),
       stroke: darken(color, 0.45),
       fade: { to: darken(color, 0.32), from: cam.project(e.x, mid, e.z), toPt: cam.project(back[i].x, mid, back[i].z) },
@@ -121,7 +132,12 @@ function carcassSides(cam: Camera, p: Placement, carcass: Carcass): Shape[] {
   }
   if (H < cam.eye - 10 && pose.mode === 'turned') {
     shapes.push({
-      pts: [cam.project(ends[0].x, H, ends[0].z), cam.project(ends[1].x, H, ends[1].z), cam.project(back[1].x, H, back[1].z), cam.project(back[0].x, H, back[0].z)],
+      pts: [
+        cam.project(ends[0].x, H, ends[0].z),
+        cam.project(ends[1].x, H, ends[1].z),
+        cam.project(back[1].x, H, back[1].z),
+        cam.project(back[0].x, H, back[0].z),
+      ],
       fill: lighten(color, 0.06),
       stroke: darken(color, 0.35),
     });
@@ -156,14 +172,25 @@ function drawBody(dst: Sprite, cam: Camera, p: Placement, art: ArtRaster): void 
   const body = bodyOf(art, p.size);
   const depth = p.size.depthCm * 0.7;
   const { p0, p1 } = p.pose;
-  const shift = (o: number) => Math.max(
-    Math.hypot(cam.project(p0.x, 0, p0.z).x - cam.project(p0.x - n.x * o, 0, p0.z - n.z * o).x, cam.project(p0.x, 0, p0.z).y - cam.project(p0.x - n.x * o, 0, p0.z - n.z * o).y),
-    Math.hypot(cam.project(p1.x, 0, p1.z).x - cam.project(p1.x - n.x * o, 0, p1.z - n.z * o).x, cam.project(p1.x, 0, p1.z).y - cam.project(p1.x - n.x * o, 0, p1.z - n.z * o).y),
-  );
+  const shift = (o: number) =>
+    Math.max(
+      Math.hypot(
+        cam.project(p0.x, 0, p0.z).x - cam.project(p0.x - n.x * o, 0, p0.z - n.z * o).x,
+        cam.project(p0.x, 0, p0.z).y - cam.project(p0.x - n.x * o, 0, p0.z - n.z * o).y,
+      ),
+      Math.hypot(
+        cam.project(p1.x, 0, p1.z).x - cam.project(p1.x - n.x * o, 0, p1.z - n.z * o).x,
+        cam.project(p1.x, 0, p1.z).y - cam.project(p1.x - n.x * o, 0, p1.z - n.z * o).y,
+      ),
+    );
   const slices = Math.max(2, Math.min(20, Math.ceil(shift(depth) / 2.5)));
   for (let i = slices; i >= 1; i--) {
     const o = (depth * i) / slices;
-    const pose = { ...p.pose, p0: { x: p0.x - n.x * o, z: p0.z - n.z * o }, p1: { x: p1.x - n.x * o, z: p1.z - n.z * o } };
+    const pose = {
+      ...p.pose,
+      p0: { x: p0.x - n.x * o, z: p0.z - n.z * o },
+      p1: { x: p1.x - n.x * o, z: p1.z - n.z * o },
+    };
     // Flat colour: nearest sampling is enough and much cheaper than bilinear for a stack of slices.
     drawTurned(dst, cam, pose, body, 0.74 + 0.16 * (1 - i / slices), true);
   }

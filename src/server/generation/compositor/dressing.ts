@@ -98,7 +98,10 @@ function rug(L: Layer, cam: Camera, r: Rect, look: RoomLook): void {
   const line = (x0: number, z0: number, x1: number, z1: number, color: string, w: number, o = 1) => {
     const a = at(x0, z0);
     const b = at(x1, z1);
-    L.raw(`<line x1="${f2(a.x)}" y1="${f2(a.y)}" x2="${f2(b.x)}" y2="${f2(b.y)}" stroke="${color}" stroke-width="${w}" stroke-opacity="${o}"/>`, [a, b]);
+    L.raw(
+      `<line x1="${f2(a.x)}" y1="${f2(a.y)}" x2="${f2(b.x)}" y2="${f2(b.y)}" stroke="${color}" stroke-width="${w}" stroke-opacity="${o}"/>`,
+      [a, b],
+    );
   };
   if (kind === 'border' || kind === 'plain' || kind === 'jute') {
     const i = kind === 'plain' ? 6 : 10;
@@ -109,7 +112,8 @@ function rug(L: Layer, cam: Camera, r: Rect, look: RoomLook): void {
       `<path d="M${outer.map((p) => `${f2(p.x)} ${f2(p.y)}`).join(' L')} Z M${inner.map((p) => `${f2(p.x)} ${f2(p.y)}`).join(' L')} Z" fill="${kind === 'jute' ? darken(ground, 0.3) : border}" fill-rule="evenodd" fill-opacity="${kind === 'plain' ? 0.5 : 0.9}"/>`,
       outer,
     );
-    if (kind === 'jute') for (let z = r.z + 22; z < Z1 - 20; z += 4) line(r.x + 20, z, X1 - 20, z, darken(ground, 0.12), 1, 0.5);
+    if (kind === 'jute')
+      for (let z = r.z + 22; z < Z1 - 20; z += 4) line(r.x + 20, z, X1 - 20, z, darken(ground, 0.12), 1, 0.5);
     if (kind === 'border') {
       const m = 30;
       const mid = quad(r.x + m, r.z + m, X1 - m, Z1 - m);
@@ -150,11 +154,21 @@ function screen(L: Layer, cam: Camera, room: Room, p: Placement, big: boolean): 
   if (bottom + h > room.height - 10) return;
   let corners: Pt[];
   if (p.angle === 0 && p.footprint.z < 15) {
-    corners = [cam.project(p.x - w / 2, bottom + h, 0.5), cam.project(p.x + w / 2, bottom + h, 0.5), cam.project(p.x + w / 2, bottom, 0.5), cam.project(p.x - w / 2, bottom, 0.5)];
+    corners = [
+      cam.project(p.x - w / 2, bottom + h, 0.5),
+      cam.project(p.x + w / 2, bottom + h, 0.5),
+      cam.project(p.x + w / 2, bottom, 0.5),
+      cam.project(p.x - w / 2, bottom, 0.5),
+    ];
   } else if (Math.abs(p.angle) === 90) {
     const x = p.angle > 0 ? 0.5 : room.width - 0.5;
     const cz = p.y;
-    corners = [cam.project(x, bottom + h, cz - w / 2), cam.project(x, bottom + h, cz + w / 2), cam.project(x, bottom, cz + w / 2), cam.project(x, bottom, cz - w / 2)];
+    corners = [
+      cam.project(x, bottom + h, cz - w / 2),
+      cam.project(x, bottom + h, cz + w / 2),
+      cam.project(x, bottom, cz + w / 2),
+      cam.project(x, bottom, cz - w / 2),
+    ];
   } else return;
   L.poly(corners, `fill="#111214"`);
   const inset = (k: number) => {
@@ -179,8 +193,16 @@ function wallArt(L: Layer, cam: Camera, room: Room, placements: Placement[], loo
   if (maxH < 35) return;
   // Pieces on the back wall that the art must clear.
   const tall = placements.filter((p) => p !== host && p.footprint.z < 30);
-  const clear = (x0: number, x1: number, h0: number) => tall.every((p) => p.footprint.x > x1 + 5 || p.footprint.x + p.footprint.w < x0 - 5 || p.size.heightCm < h0 - 5);
-  const frame = (x: number, h: number, w: number, hh: number, inner: (x: number, y: number, w: number, h: number) => string, round = false) => {
+  const clear = (x0: number, x1: number, h0: number) =>
+    tall.every((p) => p.footprint.x > x1 + 5 || p.footprint.x + p.footprint.w < x0 - 5 || p.size.heightCm < h0 - 5);
+  const frame = (
+    x: number,
+    h: number,
+    w: number,
+    hh: number,
+    inner: (x: number, y: number, w: number, h: number) => string,
+    round = false,
+  ) => {
     if (!clear(x, x + w, h)) return;
     const a = cam.project(x, h + hh, 0.5);
     const b = cam.project(x + w, h, 0.5);
@@ -188,13 +210,16 @@ function wallArt(L: Layer, cam: Camera, room: Room, placements: Placement[], loo
     const pw = b.x - a.x;
     const ph = b.y - a.y;
     const t = Math.max(2, pw * 0.035);
-    const frameColor = look.art === 'mirror' ? look.metal : look.metal === '#c9c4b8' ? '#f3efe7' : darken(look.metal, 0.1);
+    const frameColor =
+      look.art === 'mirror' ? look.metal : look.metal === '#c9c4b8' ? '#f3efe7' : darken(look.metal, 0.1);
     const shadow = round
       ? `<ellipse cx="${f2(a.x + pw / 2 + 3)}" cy="${f2(a.y + ph / 2 + 4)}" rx="${f2(pw / 2)}" ry="${f2(ph / 2)}" fill="#000" fill-opacity="0.12"/>`
       : `<rect x="${f2(a.x + 3)}" y="${f2(a.y + 4)}" width="${f2(pw)}" height="${f2(ph)}" fill="#000" fill-opacity="0.12"/>`;
     const body = round
-      ? `<ellipse cx="${f2(a.x + pw / 2)}" cy="${f2(a.y + ph / 2)}" rx="${f2(pw / 2)}" ry="${f2(ph / 2)}" fill="${frameColor}"/>` + inner(a.x + t, a.y + t, pw - 2 * t, ph - 2 * t)
-      : `<rect x="${f2(a.x)}" y="${f2(a.y)}" width="${f2(pw)}" height="${f2(ph)}" fill="${frameColor}"/>` + inner(a.x + t, a.y + t, pw - 2 * t, ph - 2 * t);
+      ? `<ellipse cx="${f2(a.x + pw / 2)}" cy="${f2(a.y + ph / 2)}" rx="${f2(pw / 2)}" ry="${f2(ph / 2)}" fill="${frameColor}"/>` +
+        inner(a.x + t, a.y + t, pw - 2 * t, ph - 2 * t)
+      : `<rect x="${f2(a.x)}" y="${f2(a.y)}" width="${f2(pw)}" height="${f2(ph)}" fill="${frameColor}"/>` +
+        inner(a.x + t, a.y + t, pw - 2 * t, ph - 2 * t);
     L.raw(shadow + body, [a, b, { x: b.x + 4, y: b.y + 5 }]);
   };
   const accent = look.accent;
@@ -222,10 +247,19 @@ function wallArt(L: Layer, cam: Camera, room: Room, placements: Placement[], loo
     const n = host.size.widthCm > 150 ? 3 : 2;
     const gap = 8;
     const total = n * fw + (n - 1) * gap;
-    for (let i = 0; i < n; i++) frame(cx - total / 2 + i * (fw + gap), base + (i === 1 ? 6 : 0), fw, Math.min(fh, maxH - 8), print(i));
+    for (let i = 0; i < n; i++)
+      frame(cx - total / 2 + i * (fw + gap), base + (i === 1 ? 6 : 0), fw, Math.min(fh, maxH - 8), print(i));
   } else if (look.art === 'mirror') {
     const d = Math.min(w * 0.75, maxH, 90);
-    frame(cx - d / 2, base, d, d, (x, y, ww, hh) => `<ellipse cx="${f2(x + ww / 2)}" cy="${f2(y + hh / 2)}" rx="${f2(ww / 2)}" ry="${f2(hh / 2)}" fill="url(#mirror)"/>`, true);
+    frame(
+      cx - d / 2,
+      base,
+      d,
+      d,
+      (x, y, ww, hh) =>
+        `<ellipse cx="${f2(x + ww / 2)}" cy="${f2(y + hh / 2)}" rx="${f2(ww / 2)}" ry="${f2(hh / 2)}" fill="url(#mirror)"/>`,
+      true,
+    );
   } else {
     const h = Math.min(w * 0.68, maxH);
     frame(cx - w / 2, base, w, h, look.art === 'landscape' ? landscape : abstract);
@@ -235,7 +269,8 @@ function wallArt(L: Layer, cam: Camera, room: Room, placements: Placement[], loo
 /** Pendant lights over the dining table, the kids' play table or the desk. */
 function pendants(L: Layer, cam: Camera, room: Room, placements: Placement[], look: RoomLook): void {
   if (look.pendant === 'none') return;
-  const over = placements.find((p) => p.category === C.diningTables) ?? placements.find((p) => p.category === C.kidsTables);
+  const over =
+    placements.find((p) => p.category === C.diningTables) ?? placements.find((p) => p.category === C.kidsTables);
   if (!over) return;
   const n = over.category === C.diningTables && over.size.widthCm > 170 ? 2 : 1;
   const drop = Math.max(over.size.heightCm + 80, room.height - 95);
@@ -252,22 +287,46 @@ function pendants(L: Layer, cam: Camera, room: Room, placements: Placement[], lo
     if (look.pendant === 'globe') {
       shade = `<circle cx="${f2(hang.x)}" cy="${f2(hang.y + r)}" r="${f2(r)}" fill="url(#opal)" stroke="#d9d2c4" stroke-width="0.8"/>`;
     } else if (look.pendant === 'dome') {
-      shade = `<path d="M${f2(hang.x - r * 1.25)} ${f2(hang.y + r)} Q${f2(hang.x - r * 1.1)} ${f2(hang.y)} ${f2(hang.x)} ${f2(hang.y)} Q${f2(hang.x + r * 1.1)} ${f2(hang.y)} ${f2(hang.x + r * 1.25)} ${f2(hang.y + r)} Z" fill="${metal}" stroke="${darken(metal, 0.3)}" stroke-width="0.8"/>` +
+      shade =
+        `<path d="M${f2(hang.x - r * 1.25)} ${f2(hang.y + r)} Q${f2(hang.x - r * 1.1)} ${f2(hang.y)} ${f2(hang.x)} ${f2(hang.y)} Q${f2(hang.x + r * 1.1)} ${f2(hang.y)} ${f2(hang.x + r * 1.25)} ${f2(hang.y + r)} Z" fill="${metal}" stroke="${darken(metal, 0.3)}" stroke-width="0.8"/>` +
         `<ellipse cx="${f2(hang.x)}" cy="${f2(hang.y + r)}" rx="${f2(r * 1.2)}" ry="${f2(r * 0.18)}" fill="#fff3d6"/>`;
     } else if (look.pendant === 'cage') {
-      shade = `<rect x="${f2(hang.x - r * 0.7)}" y="${f2(hang.y)}" width="${f2(r * 1.4)}" height="${f2(r * 1.6)}" rx="${f2(r * 0.6)}" fill="#fff0c8" fill-opacity="0.5" stroke="${metal}" stroke-width="1.4"/>` +
-        [0.35, 0.7, 1.05, 1.4].map((t) => `<line x1="${f2(hang.x - r * 0.7)}" y1="${f2(hang.y + r * t)}" x2="${f2(hang.x + r * 0.7)}" y2="${f2(hang.y + r * t)}" stroke="${metal}" stroke-width="1"/>`).join('');
+      shade =
+        `<rect x="${f2(hang.x - r * 0.7)}" y="${f2(hang.y)}" width="${f2(r * 1.4)}" height="${f2(r * 1.6)}" rx="${f2(r * 0.6)}" fill="#fff0c8" fill-opacity="0.5" stroke="${metal}" stroke-width="1.4"/>` +
+        [0.35, 0.7, 1.05, 1.4]
+          .map(
+            (t) =>
+              `<line x1="${f2(hang.x - r * 0.7)}" y1="${f2(hang.y + r * t)}" x2="${f2(hang.x + r * 0.7)}" y2="${f2(hang.y + r * t)}" stroke="${metal}" stroke-width="1"/>`,
+          )
+          .join('');
     } else {
-      shade = `<ellipse cx="${f2(hang.x)}" cy="${f2(hang.y + r)}" rx="${f2(r * 1.05)}" ry="${f2(r)}" fill="#fbf7ee" stroke="#e3dac8" stroke-width="0.8"/>` +
-        [0.45, 0.8, 1.2, 1.55].map((t) => `<path d="M${f2(hang.x - r * Math.sin((t * Math.PI) / 2) * 1.02)} ${f2(hang.y + r * t)} h${f2(2 * r * Math.sin((t * Math.PI) / 2) * 1.02)}" stroke="#e3dac8" stroke-width="0.7"/>`).join('');
+      shade =
+        `<ellipse cx="${f2(hang.x)}" cy="${f2(hang.y + r)}" rx="${f2(r * 1.05)}" ry="${f2(r)}" fill="#fbf7ee" stroke="#e3dac8" stroke-width="0.8"/>` +
+        [0.45, 0.8, 1.2, 1.55]
+          .map(
+            (t) =>
+              `<path d="M${f2(hang.x - r * Math.sin((t * Math.PI) / 2) * 1.02)} ${f2(hang.y + r * t)} h${f2(2 * r * Math.sin((t * Math.PI) / 2) * 1.02)}" stroke="#e3dac8" stroke-width="0.7"/>`,
+          )
+          .join('');
     }
     const glow = `<circle cx="${f2(hang.x)}" cy="${f2(hang.y + r)}" r="${f2(r * 2.6)}" fill="url(#lampGlow)"/>`;
-    L.raw(glow + cord + shade, [top, { x: hang.x - r * 2.6, y: hang.y - r * 2 }, { x: hang.x + r * 2.6, y: hang.y + r * 3.6 }]);
+    L.raw(glow + cord + shade, [
+      top,
+      { x: hang.x - r * 2.6, y: hang.y - r * 2 },
+      { x: hang.x + r * 2.6, y: hang.y + r * 3.6 },
+    ]);
     L.lights.push({ x0: hang.x - r * 1.4, y0: top.y, x1: hang.x + r * 1.4, y1: hang.y + r * 2.2 });
   }
 }
 
-export function dressingSvgParts(roomType: string, cam: Camera, room: Room, placements: Placement[], look: RoomLook, seed: string): Layer {
+export function dressingSvgParts(
+  roomType: string,
+  cam: Camera,
+  room: Room,
+  placements: Placement[],
+  look: RoomLook,
+  seed: string,
+): Layer {
   const L = new Layer();
   const r = rugRect(roomType, room, placements);
   if (r) rug(L, cam, r, look);

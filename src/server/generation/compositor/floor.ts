@@ -37,7 +37,12 @@ export class Floor {
   /** Most of the piece must be in the frame; against a side wall its near end may run out of it, as in a photo. */
   visible(r: Rect): boolean {
     const front = r.z + r.d;
-    const xs = [this.cam.project(r.x, 0, r.z).x, this.cam.project(r.x + r.w, 0, r.z).x, this.cam.project(r.x, 0, front).x, this.cam.project(r.x + r.w, 0, front).x];
+    const xs = [
+      this.cam.project(r.x, 0, r.z).x,
+      this.cam.project(r.x + r.w, 0, r.z).x,
+      this.cam.project(r.x, 0, front).x,
+      this.cam.project(r.x + r.w, 0, front).x,
+    ];
     const x0 = Math.min(...xs);
     const x1 = Math.max(...xs);
     const shown = Math.min(x1, ROOM_IMAGE_WIDTH - 4) - Math.max(x0, 4);

@@ -11,7 +11,10 @@ type P = [number, number];
 const f2 = (v: number) => v.toFixed(1);
 
 function poly(cam: Camera, pts: P[], attrs: string): string {
-  const s = pts.map(([x, z]) => cam.project(x, 0, z)).map((p) => `${f2(p.x)},${f2(p.y)}`).join(' ');
+  const s = pts
+    .map(([x, z]) => cam.project(x, 0, z))
+    .map((p) => `${f2(p.x)},${f2(p.y)}`)
+    .join(' ');
   return `<polygon points="${s}" ${attrs}/>`;
 }
 
@@ -38,11 +41,29 @@ function boards(cam: Camera, room: Room, look: RoomLook, rnd: Rng): string {
       const z1 = Math.min(zMax, z + len);
       const tone = range(rnd, -variation, variation);
       const fill = tone > 0 ? lighten(base, tone) : darken(base, -tone);
-      out.push(poly(cam, [[x, z0], [x1, z0], [x1, z1], [x, z1]], `fill="${fill}"`));
+      out.push(
+        poly(
+          cam,
+          [
+            [x, z0],
+            [x1, z0],
+            [x1, z1],
+            [x, z1],
+          ],
+          `fill="${fill}"`,
+        ),
+      );
       // Grain: a few long streaks along the board.
       for (let g = 0; g < 2; g++) {
         const gx = x + range(rnd, 0.2, 0.8) * (x1 - x);
-        out.push(line(cam, [gx, z0 + 3], [gx + range(rnd, -1.5, 1.5), z1 - 3], `stroke="${darken(fill, 0.12)}" stroke-opacity="0.35" stroke-width="0.8"`));
+        out.push(
+          line(
+            cam,
+            [gx, z0 + 3],
+            [gx + range(rnd, -1.5, 1.5), z1 - 3],
+            `stroke="${darken(fill, 0.12)}" stroke-opacity="0.35" stroke-width="0.8"`,
+          ),
+        );
       }
       if (z1 < zMax) out.push(line(cam, [x, z1], [x1, z1], `stroke="${seam}" stroke-opacity="0.55" stroke-width="1"`));
       z += len;
@@ -73,7 +94,13 @@ function herringbone(cam: Camera, room: Room, look: RoomLook, rnd: Rng): string 
         [t + n * k, t + 1 - n * k, 1, n],
       ]) {
         const pts = [toFloor(p0, q0), toFloor(p0 + wp, q0), toFloor(p0 + wp, q0 + wq), toFloor(p0, q0 + wq)];
-        if (pts.every(([x]) => x < 0) || pts.every(([x]) => x > room.width) || pts.every(([, z]) => z < 0) || pts.every(([, z]) => z > zMax)) continue;
+        if (
+          pts.every(([x]) => x < 0) ||
+          pts.every(([x]) => x > room.width) ||
+          pts.every(([, z]) => z < 0) ||
+          pts.every(([, z]) => z > zMax)
+        )
+          continue;
         const tone = range(rnd, -variation, variation);
         const fill = tone > 0 ? lighten(base, tone) : darken(base, -tone);
         // Only the near end is clamped (beyond the frame), where the projection would run away.
@@ -89,7 +116,18 @@ function concrete(cam: Camera, room: Room, look: RoomLook, rnd: Rng): string {
   const { base, plankCm } = look.floor;
   const out: string[] = [];
   const zMax = farDepth(cam, room);
-  out.push(poly(cam, [[0, 0], [room.width, 0], [room.width, zMax], [0, zMax]], `fill="${base}"`));
+  out.push(
+    poly(
+      cam,
+      [
+        [0, 0],
+        [room.width, 0],
+        [room.width, zMax],
+        [0, zMax],
+      ],
+      `fill="${base}"`,
+    ),
+  );
   for (let i = 0; i < 26; i++) {
     const x = range(rnd, 0, room.width);
     const z = range(rnd, 0, zMax);
@@ -97,10 +135,16 @@ function concrete(cam: Camera, room: Room, look: RoomLook, rnd: Rng): string {
     const p = cam.project(x, 0, z);
     const s = cam.scale(z);
     const light = rnd.next() < 0.5;
-    out.push(`<ellipse cx="${f2(p.x)}" cy="${f2(p.y)}" rx="${f2(r * s)}" ry="${f2(r * s * 0.35)}" fill="url(#${light ? 'mottleLight' : 'mottleDark'})"/>`);
+    out.push(
+      `<ellipse cx="${f2(p.x)}" cy="${f2(p.y)}" rx="${f2(r * s)}" ry="${f2(r * s * 0.35)}" fill="url(#${light ? 'mottleLight' : 'mottleDark'})"/>`,
+    );
   }
-  for (let x = plankCm; x < room.width; x += plankCm) out.push(line(cam, [x, 0], [x, zMax], `stroke="${darken(base, 0.25)}" stroke-opacity="0.4" stroke-width="1"`));
-  for (let z = plankCm; z < zMax; z += plankCm) out.push(line(cam, [0, z], [room.width, z], `stroke="${darken(base, 0.25)}" stroke-opacity="0.4" stroke-width="1"`));
+  for (let x = plankCm; x < room.width; x += plankCm)
+    out.push(line(cam, [x, 0], [x, zMax], `stroke="${darken(base, 0.25)}" stroke-opacity="0.4" stroke-width="1"`));
+  for (let z = plankCm; z < zMax; z += plankCm)
+    out.push(
+      line(cam, [0, z], [room.width, z], `stroke="${darken(base, 0.25)}" stroke-opacity="0.4" stroke-width="1"`),
+    );
   return out.join('');
 }
 
@@ -112,7 +156,18 @@ function tiles(cam: Camera, room: Room, look: RoomLook, rnd: Rng): string {
     for (let z = 0; z < zMax; z += plankCm) {
       const tone = range(rnd, -variation, variation);
       const fill = tone > 0 ? lighten(base, tone) : darken(base, -tone);
-      out.push(poly(cam, [[x, z], [Math.min(room.width, x + plankCm), z], [Math.min(room.width, x + plankCm), Math.min(zMax, z + plankCm)], [x, Math.min(zMax, z + plankCm)]], `fill="${fill}" stroke="${mix(base, '#ffffff', 0.5)}" stroke-width="1.2"`));
+      out.push(
+        poly(
+          cam,
+          [
+            [x, z],
+            [Math.min(room.width, x + plankCm), z],
+            [Math.min(room.width, x + plankCm), Math.min(zMax, z + plankCm)],
+            [x, Math.min(zMax, z + plankCm)],
+          ],
+          `fill="${fill}" stroke="${mix(base, '#ffffff', 0.5)}" stroke-width="1.2"`,
+        ),
+      );
     }
   }
   return out.join('');

@@ -35,10 +35,21 @@ function shadowCasters(plan: Plan, decor: DecorItem[]): ShadowCaster[] {
   return [
     ...plan.placements.map((p) => ({
       // A turned chair or sofa is drawn as its face alone: its shadow stays at the face.
-      corners: footprintCorners(p.footprint, p.angle, p.size.widthCm, p.size.depthCm, p.pose.mode === 'turned' && !isBox(p.category) ? 0.2 : 1, p.pose.fromBehind),
+      corners: footprintCorners(
+        p.footprint,
+        p.angle,
+        p.size.widthCm,
+        p.size.depthCm,
+        p.pose.mode === 'turned' && !isBox(p.category) ? 0.2 : 1,
+        p.pose.fromBehind,
+      ),
       strength: shadowStrength(p.category),
     })),
-    ...decor.flatMap((d) => (d.footprint ? [{ corners: footprintCorners(d.footprint, 0, d.footprint.w * 0.7, d.footprint.d * 0.7), strength: 0.5 }] : [])),
+    ...decor.flatMap((d) =>
+      d.footprint
+        ? [{ corners: footprintCorners(d.footprint, 0, d.footprint.w * 0.7, d.footprint.d * 0.7), strength: 0.5 }]
+        : [],
+    ),
   ];
 }
 

@@ -9,8 +9,15 @@ export interface Size {
 
 /** Carcass furniture: drawn with a visible end panel and top when turned towards a side wall. */
 const BOXES = new Set<string>([
-  C.storageWallUnits, C.tvUnits, C.sideboards, C.chestOfDrawers, C.wardrobes, C.bookshelves,
-  C.officeStorages, C.kidsCabinets, C.bedsideTables,
+  C.storageWallUnits,
+  C.tvUnits,
+  C.sideboards,
+  C.chestOfDrawers,
+  C.wardrobes,
+  C.bookshelves,
+  C.officeStorages,
+  C.kidsCabinets,
+  C.bedsideTables,
 ]);
 
 /** Deep pieces whose head stands at the back wall: drawn as a keystone from the foot to the headboard. */
@@ -21,10 +28,20 @@ const WALL_PIECES = new Set<string>([...BOXES, C.desks, C.bedFrames, C.kidsBeds]
 
 export const isBox = (category: string): boolean => BOXES.has(category);
 
-const ON_LEGS = new Set<string>([C.coffeeTables, C.diningTables, C.desks, C.sideTables, C.kidsTables, C.diningChairs, C.kidsChairs, C.officeChairs]);
+const ON_LEGS = new Set<string>([
+  C.coffeeTables,
+  C.diningTables,
+  C.desks,
+  C.sideTables,
+  C.kidsTables,
+  C.diningChairs,
+  C.kidsChairs,
+  C.officeChairs,
+]);
 
 /** How dark the contact shadow: solid bases block more light than tables and chairs on legs. */
-export const shadowStrength = (category: string): number => (BOXES.has(category) ? 0.85 : ON_LEGS.has(category) ? 0.45 : 0.7);
+export const shadowStrength = (category: string): number =>
+  BOXES.has(category) ? 0.85 : ON_LEGS.has(category) ? 0.45 : 0.7;
 export const isBed = (category: string): boolean => BEDS.has(category);
 export const belongsOnWall = (category: string): boolean =>
   WALL_PIECES.has(category) || !(Object.values(C) as string[]).includes(category);

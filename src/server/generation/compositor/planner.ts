@@ -68,7 +68,12 @@ export class Planning {
 
   keepClear(anchor: Rect | undefined): void {
     if (!anchor) return;
-    this.corridors.push({ x: anchor.x + anchor.w * 0.1, z: anchor.z, w: anchor.w * 0.8, d: this.room.depth - anchor.z });
+    this.corridors.push({
+      x: anchor.x + anchor.w * 0.1,
+      z: anchor.z,
+      w: anchor.w * 0.8,
+      d: this.room.depth - anchor.z,
+    });
   }
 
   /** Places the item at the first candidate the floor accepts. */
@@ -120,7 +125,8 @@ function attempt(roomType: string, room: Room, items: Item[], gap: number): Plan
   const planning = new Planning(room, new Floor(room, cam, gap), items);
   (RECIPES[roomType] ?? (() => {}))(planning);
   // What the recipe left: partners first (a desk before its chair), then the rest along the walls.
-  for (const item of items) if (PARTNERS.has(item.category) && !planning.done.has(item.index)) planning.putAnywhere(item);
+  for (const item of items)
+    if (PARTNERS.has(item.category) && !planning.done.has(item.index)) planning.putAnywhere(item);
   pairLeftovers(planning);
   for (const item of items) if (!planning.done.has(item.index)) planning.putAnywhere(item);
   return planning.done.size === items.length ? planning : undefined;
@@ -130,7 +136,9 @@ function attempt(roomType: string, room: Room, items: Item[], gap: number): Plan
 function rowsAttempt(room: Room, items: Item[]): Planning | undefined {
   const cam = new Camera(room);
   const planning = new Planning(room, new Floor(room, cam, 2), items);
-  const bySize = [...items].sort((a, b) => b.size.widthCm * b.size.depthCm - a.size.widthCm * a.size.depthCm || a.index - b.index);
+  const bySize = [...items].sort(
+    (a, b) => b.size.widthCm * b.size.depthCm - a.size.widthCm * a.size.depthCm || a.index - b.index,
+  );
   for (const item of bySize) if (!planning.put(item, rows(room, item.size))) return undefined;
   return planning;
 }
@@ -154,7 +162,10 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
   // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
   for (const k of GROWTH) {
     const size = grown(base, k);
-    planning = attempt(roomType, size, items, 4) ?? attempt(roomType, size, items, 1) ?? (k >= 2 ? rowsAttempt(size, items) : undefined);
+    planning =
+      attempt(roomType, size, items, 4) ??
+      attempt(roomType, size, items, 1) ??
+      (k >= 2 ? rowsAttempt(size, items) : undefined);
     if (planning) break;
   }
   if (!planning) throw new Error('room planner: the pieces do not fit any room');
@@ -190,7 +201,12 @@ function finish(roomType: string, planning: Planning, items: Item[]): Plan {
     };
   });
   [...placements]
-    .sort((a, b) => paintKey(a) - paintKey(b) || Math.abs(b.x - room.width / 2) - Math.abs(a.x - room.width / 2) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        paintKey(a) - paintKey(b) ||
+        Math.abs(b.x - room.width / 2) - Math.abs(a.x - room.width / 2) ||
+        a.index - b.index,
+    )
     .forEach((p, i) => {
       p.zOrder = i;
     });

@@ -38,8 +38,11 @@ export function drawShapes(dst: Sprite, shapes: Shape[]): void {
       return `<polygon points="${pts}" fill="${fill}"${s.opacity !== undefined ? ` fill-opacity="${s.opacity}"` : ''}${stroke}/>`;
     })
     .join('');
-  const img = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${defs.join('')}</defs>${body}</svg>`, {
-    font: { loadSystemFonts: false },
-  }).render();
+  const img = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${defs.join('')}</defs>${body}</svg>`,
+    {
+      font: { loadSystemFonts: false },
+    },
+  ).render();
   blit(dst, { width: img.width, height: img.height, data: img.pixels }, left, top);
 }

@@ -80,7 +80,8 @@ export function poseBox(cam: Camera, pose: Pose, footprint: Rect): Box {
   if (pose.mode === 'turned') {
     // End panels and the bodies of turned seats reach over the whole footprint.
     for (const x of [footprint.x, footprint.x + footprint.w]) {
-      for (const z of [footprint.z, footprint.z + footprint.d]) pts.push(cam.project(x, 0, z), cam.project(x, pose.heightCm, z));
+      for (const z of [footprint.z, footprint.z + footprint.d])
+        pts.push(cam.project(x, 0, z), cam.project(x, pose.heightCm, z));
     }
   }
   const xs = pts.map((p) => p.x);

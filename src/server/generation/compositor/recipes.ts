@@ -58,7 +58,9 @@ function living(p: Planning): void {
     const placed = p.put(t, near(room, t.size, 0, cx, tableZ + 42 + t.size.depthCm / 2));
     if (k === 0) coffee = placed;
   });
-  const hub = coffee ?? (sofa ? { x: sofa.x, z: front(sofa) + 40, w: sofa.w, d: 60 } : { x: W / 2 - 50, z: D * 0.45, w: 100, d: 60 });
+  const hub =
+    coffee ??
+    (sofa ? { x: sofa.x, z: front(sofa) + 40, w: sofa.w, d: 60 } : { x: W / 2 - 50, z: D * 0.45, w: 100, d: 60 });
   p.of(C.tvUnits).forEach((t) => {
     p.put(t, sideWall(room, 'right', t.size, czOf(hub) - 20), sideWall(room, 'left', t.size, czOf(hub) + 40));
   });
@@ -76,7 +78,12 @@ function living(p: Planning): void {
     p.put(a, near(room, a.size, angle, cx, czOf(hub) + 10));
   });
   p.of(C.storageWallUnits).forEach((u) => {
-    p.put(u, backWall(room, u.size, W * 0.15), sideWall(room, 'right', u.size, D * 0.3), sideWall(room, 'left', u.size, D * 0.7));
+    p.put(
+      u,
+      backWall(room, u.size, W * 0.15),
+      sideWall(room, 'right', u.size, D * 0.3),
+      sideWall(room, 'left', u.size, D * 0.7),
+    );
   });
 }
 
@@ -86,7 +93,10 @@ function dining(p: Planning): void {
   const D = room.depth;
   let board: Rect | undefined;
   p.of(C.sideboards).forEach((s, k) => {
-    const placed = k === 0 ? p.put(s, backWall(room, s.size, W / 2)) : p.put(s, sideWall(room, 'right', s.size, D * 0.4), backWall(room, s.size, W / 2));
+    const placed =
+      k === 0
+        ? p.put(s, backWall(room, s.size, W / 2))
+        : p.put(s, sideWall(room, 'right', s.size, D * 0.4), backWall(room, s.size, W / 2));
     if (k === 0) board = placed;
   });
   const chairs = p.of(C.diningChairs);
@@ -118,7 +128,12 @@ function bedroom(p: Planning): void {
     p.put(w, sideWall(room, 'right', w.size, 4 + w.size.widthCm / 2), sideWall(room, 'left', w.size, D * 0.75));
   });
   p.of(C.chestOfDrawers).forEach((c) => {
-    p.put(c, backWall(room, c.size, W / 2), sideWall(room, 'left', c.size, D * 0.7), sideWall(room, 'right', c.size, D * 0.6));
+    p.put(
+      c,
+      backWall(room, c.size, W / 2),
+      sideWall(room, 'left', c.size, D * 0.7),
+      sideWall(room, 'right', c.size, D * 0.6),
+    );
   });
   p.of(C.armchairs).forEach((a, k) => {
     // A reading chair in the open floor beside the bed, turned towards it; the first on the side away from the window.
@@ -133,7 +148,10 @@ function office(p: Planning): void {
   const D = room.depth;
   const desks: Rect[] = [];
   p.of(C.desks).forEach((d, k) => {
-    const placed = k === 0 ? p.put(d, backWall(room, d.size, W / 2)) : p.put(d, sideWall(room, 'right', d.size, D * 0.45), backWall(room, d.size, W / 2));
+    const placed =
+      k === 0
+        ? p.put(d, backWall(room, d.size, W / 2))
+        : p.put(d, sideWall(room, 'right', d.size, D * 0.45), backWall(room, d.size, W / 2));
     if (placed) desks.push(placed);
     if (k === 0) p.keepClear(placed);
   });
@@ -147,7 +165,12 @@ function office(p: Planning): void {
   });
   for (const category of [C.bookshelves, C.officeStorages]) {
     p.of(category).forEach((b) => {
-      p.put(b, backWall(room, b.size, W / 2), sideWall(room, 'right', b.size, D * 0.35), sideWall(room, 'left', b.size, D * 0.7));
+      p.put(
+        b,
+        backWall(room, b.size, W / 2),
+        sideWall(room, 'right', b.size, D * 0.35),
+        sideWall(room, 'left', b.size, D * 0.7),
+      );
     });
   }
 }
@@ -160,7 +183,12 @@ function kids(p: Planning): void {
     p.keepClear(p.put(b, backWall(room, b.size, k % 2 === 0 ? W * 0.3 : W * 0.72)));
   });
   p.of(C.kidsCabinets).forEach((c) => {
-    p.put(c, backWall(room, c.size, W * 0.78), sideWall(room, 'right', c.size, D * 0.35), backWall(room, c.size, W / 2));
+    p.put(
+      c,
+      backWall(room, c.size, W * 0.78),
+      sideWall(room, 'right', c.size, D * 0.35),
+      backWall(room, c.size, W / 2),
+    );
   });
   let table: Rect | undefined;
   p.of(C.kidsTables).forEach((t, k) => {
@@ -176,13 +204,16 @@ function theater(p: Planning): void {
   const D = room.depth;
   let tv: Rect | undefined;
   p.of(C.tvUnits).forEach((t, k) => {
-    const placed = k === 0 ? p.put(t, backWall(room, t.size, W / 2)) : p.put(t, sideWall(room, 'right', t.size, D * 0.4));
+    const placed =
+      k === 0 ? p.put(t, backWall(room, t.size, W / 2)) : p.put(t, sideWall(room, 'right', t.size, D * 0.4));
     if (k === 0) p.keepClear((tv = placed));
   });
   const rows: Rect[] = [];
   p.of(C.sofas).forEach((s) => {
     const last = rows[rows.length - 1];
-    const cz = last ? front(last) + 45 + s.size.depthCm / 2 : Math.max(D * 0.45, (tv ? front(tv) : 0) + 170 + s.size.depthCm / 2);
+    const cz = last
+      ? front(last) + 45 + s.size.depthCm / 2
+      : Math.max(D * 0.45, (tv ? front(tv) : 0) + 170 + s.size.depthCm / 2);
     const placed = p.put(s, near(room, s.size, 180, W / 2, cz));
     if (placed) rows.push(placed);
   });
@@ -205,7 +236,9 @@ function theater(p: Planning): void {
     const angle = left ? 165 : -165;
     const ext = turnedExtent(a.size, angle);
     const row = Math.floor(k / 2);
-    const cx = left ? flank.x - 8 - ext.w / 2 - row * (ext.w + 10) : flank.x + flank.w + 8 + ext.w / 2 + row * (ext.w + 10);
+    const cx = left
+      ? flank.x - 8 - ext.w / 2 - row * (ext.w + 10)
+      : flank.x + flank.w + 8 + ext.w / 2 + row * (ext.w + 10);
     p.put(a, near(room, a.size, angle, cx, czOf(seatRow)));
   });
 }

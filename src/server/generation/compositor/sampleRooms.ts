@@ -25,7 +25,10 @@ const piece = (room: string, style: string, color: string, p: Pick, i: number): 
     style,
     color: c,
     dimensions,
-    image: { kind: 'svg', svg: renderFurnitureSvg({ category: p.category, style, color: c, variant: p.variant ?? i, dimensions }) },
+    image: {
+      kind: 'svg',
+      svg: renderFurnitureSvg({ category: p.category, style, color: c, variant: p.variant ?? i, dimensions }),
+    },
   };
 };
 
@@ -62,7 +65,11 @@ export const SAMPLE_ROOMS: { roomType: string; style: string; color: string; pic
     picks: [
       { category: C.diningTables, dims: [200, 95, 76] },
       { category: C.sideboards, dims: [170, 48, 85] },
-      ...Array.from({ length: 6 }, () => ({ category: C.diningChairs, dims: [47, 54, 96] as [number, number, number], variant: 1 })),
+      ...Array.from({ length: 6 }, () => ({
+        category: C.diningChairs,
+        dims: [47, 54, 96] as [number, number, number],
+        variant: 1,
+      })),
     ],
   },
   {

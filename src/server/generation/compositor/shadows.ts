@@ -16,7 +16,14 @@ const Q = 4;
  * Floor corners of a piece. `keepDepth` < 1 keeps only the front part of the footprint: a turned piece is drawn
  * as one face only (the back, with `atBack`), so a shadow under its whole depth would show as a dark hole.
  */
-export function footprintCorners(rect: Rect, angle: number, widthCm: number, depthCm: number, keepDepth = 1, atBack = false): { x: number; z: number }[] {
+export function footprintCorners(
+  rect: Rect,
+  angle: number,
+  widthCm: number,
+  depthCm: number,
+  keepDepth = 1,
+  atBack = false,
+): { x: number; z: number }[] {
   if (angle % 180 === 0 && keepDepth === 1) {
     return [
       { x: rect.x, z: rect.z },
@@ -37,7 +44,10 @@ export function footprintCorners(rect: Rect, angle: number, widthCm: number, dep
     [1, -1],
     [1, 1],
     [-1, 1],
-  ].map(([i, j]) => ({ x: cx + (r.x * i * widthCm) / 2 + (n.x * j * depthCm) / 2, z: cz + (r.z * i * widthCm) / 2 + (n.z * j * depthCm) / 2 }));
+  ].map(([i, j]) => ({
+    x: cx + (r.x * i * widthCm) / 2 + (n.x * j * depthCm) / 2,
+    z: cz + (r.z * i * widthCm) / 2 + (n.z * j * depthCm) / 2,
+  }));
 }
 
 export function drawShadows(dst: Sprite, cam: Camera, casters: ShadowCaster[]): void {
@@ -57,7 +67,9 @@ export function drawShadows(dst: Sprite, cam: Camera, casters: ShadowCaster[]): 
     return `<polygon points="${pts}" fill="#000" fill-opacity="${(opacity * c.strength).toFixed(3)}"/>`;
   };
   const render = (polys: string) =>
-    new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${polys}</svg>`, { font: { loadSystemFonts: false } }).render().pixels;
+    new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${polys}</svg>`, {
+      font: { loadSystemFonts: false },
+    }).render().pixels;
   // Blurred here rather than by an SVG filter, which resvg runs far slower.
   const soft = blurAlpha(render(casters.map((c) => poly(c, 7, 0.55)).join('')), w, h, 3, 3);
   const core = blurAlpha(render(casters.map((c) => poly(c, -2, 0.5)).join('')), w, h, 1, 2);

@@ -35,10 +35,10 @@ export function blit(dst: Sprite, src: Sprite, left: number, top: number, mirror
         continue;
       }
       const k = 255 - a;
-      d[di] = s[si] + ((d[di] * k + 127) / 255) | 0;
-      d[di + 1] = s[si + 1] + ((d[di + 1] * k + 127) / 255) | 0;
-      d[di + 2] = s[si + 2] + ((d[di + 2] * k + 127) / 255) | 0;
-      d[di + 3] = a + ((d[di + 3] * k + 127) / 255) | 0;
+      d[di] = (s[si] + (d[di] * k + 127) / 255) | 0;
+      d[di + 1] = (s[si + 1] + (d[di + 1] * k + 127) / 255) | 0;
+      d[di + 2] = (s[si + 2] + (d[di + 2] * k + 127) / 255) | 0;
+      d[di + 3] = (a + (d[di + 3] * k + 127) / 255) | 0;
     }
   }
 }

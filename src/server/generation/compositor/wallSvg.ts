@@ -18,13 +18,17 @@ export function wallTreatment(cam: Camera, room: Room, look: RoomLook, seed: str
       const bw = 23;
       const bh = 7.2;
       const mortar = '#d8d0c4';
-      out.push(`<rect x="${f2(X(0))}" y="${f2(Y(room.height))}" width="${f2(room.width * s)}" height="${f2(room.height * s)}" fill="${mortar}"/>`);
+      out.push(
+        `<rect x="${f2(X(0))}" y="${f2(Y(room.height))}" width="${f2(room.width * s)}" height="${f2(room.height * s)}" fill="${mortar}"/>`,
+      );
       const brick = mix('#9b5b45', wall, 0.15);
       for (let row = 0, h = 0; h < room.height; row++, h += bh) {
         for (let x = row % 2 ? -bw / 2 : 0; x < room.width; x += bw) {
           const t = rnd.next() * 0.24 - 0.12;
           const fill = t > 0 ? lighten(brick, t) : darken(brick, -t);
-          out.push(`<rect x="${f2(X(x) + 0.8)}" y="${f2(Y(h + bh) + 0.8)}" width="${f2(bw * s - 1.6)}" height="${f2(bh * s - 1.6)}" fill="${fill}"/>`);
+          out.push(
+            `<rect x="${f2(X(x) + 0.8)}" y="${f2(Y(h + bh) + 0.8)}" width="${f2(bw * s - 1.6)}" height="${f2(bh * s - 1.6)}" fill="${fill}"/>`,
+          );
         }
       }
       break;
@@ -32,8 +36,12 @@ export function wallTreatment(cam: Camera, room: Room, look: RoomLook, seed: str
     case 'wainscot': {
       const top = 92;
       const lower = lighten(mix(wall, '#ffffff', 0.55), 0.1);
-      out.push(`<rect x="${f2(X(0))}" y="${f2(Y(top))}" width="${f2(room.width * s)}" height="${f2(top * s)}" fill="${lower}"/>`);
-      out.push(`<rect x="${f2(X(0))}" y="${f2(Y(top + 4))}" width="${f2(room.width * s)}" height="${f2(5 * s)}" fill="${lighten(lower, 0.1)}" stroke="${darken(lower, 0.18)}" stroke-width="1"/>`);
+      out.push(
+        `<rect x="${f2(X(0))}" y="${f2(Y(top))}" width="${f2(room.width * s)}" height="${f2(top * s)}" fill="${lower}"/>`,
+      );
+      out.push(
+        `<rect x="${f2(X(0))}" y="${f2(Y(top + 4))}" width="${f2(room.width * s)}" height="${f2(5 * s)}" fill="${lighten(lower, 0.1)}" stroke="${darken(lower, 0.18)}" stroke-width="1"/>`,
+      );
       const panel = 70;
       const n = Math.max(1, Math.round(room.width / panel));
       const pw = room.width / n;
@@ -47,8 +55,12 @@ export function wallTreatment(cam: Camera, room: Room, look: RoomLook, seed: str
     }
     case 'shiplap': {
       for (let h = 15; h < room.height; h += 15) {
-        out.push(`<line x1="${f2(X(0))}" y1="${f2(Y(h))}" x2="${f2(X(room.width))}" y2="${f2(Y(h))}" stroke="${darken(wall, 0.14)}" stroke-width="1.3"/>`);
-        out.push(`<line x1="${f2(X(0))}" y1="${f2(Y(h) + 1.5)}" x2="${f2(X(room.width))}" y2="${f2(Y(h) + 1.5)}" stroke="#fff" stroke-opacity="0.35" stroke-width="1"/>`);
+        out.push(
+          `<line x1="${f2(X(0))}" y1="${f2(Y(h))}" x2="${f2(X(room.width))}" y2="${f2(Y(h))}" stroke="${darken(wall, 0.14)}" stroke-width="1.3"/>`,
+        );
+        out.push(
+          `<line x1="${f2(X(0))}" y1="${f2(Y(h) + 1.5)}" x2="${f2(X(room.width))}" y2="${f2(Y(h) + 1.5)}" stroke="#fff" stroke-opacity="0.35" stroke-width="1"/>`,
+        );
       }
       break;
     }
@@ -57,9 +69,13 @@ export function wallTreatment(cam: Camera, room: Room, look: RoomLook, seed: str
       const wood = look.floor.kind === 'boards' ? lighten(look.floor.base, 0.05) : '#b48a5e';
       const w = Math.min(room.width * 0.5, 260);
       const x0 = (room.width - w) / 2;
-      out.push(`<rect x="${f2(X(x0))}" y="${f2(Y(room.height))}" width="${f2(w * s)}" height="${f2(room.height * s)}" fill="${darken(wood, 0.22)}"/>`);
+      out.push(
+        `<rect x="${f2(X(x0))}" y="${f2(Y(room.height))}" width="${f2(w * s)}" height="${f2(room.height * s)}" fill="${darken(wood, 0.22)}"/>`,
+      );
       for (let x = x0 + 1; x < x0 + w - 3; x += 6) {
-        out.push(`<rect x="${f2(X(x))}" y="${f2(Y(room.height))}" width="${f2(3.6 * s)}" height="${f2(room.height * s)}" fill="${(x / 6) % 3 < 1 ? lighten(wood, 0.04) : wood}"/>`);
+        out.push(
+          `<rect x="${f2(X(x))}" y="${f2(Y(room.height))}" width="${f2(3.6 * s)}" height="${f2(room.height * s)}" fill="${(x / 6) % 3 < 1 ? lighten(wood, 0.04) : wood}"/>`,
+        );
       }
       break;
     }
