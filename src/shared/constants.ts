@@ -13,9 +13,17 @@ export const REDIRECT_DELAY_MS = 2000;
 export const FURNITURE_PAGE_LIMIT = 30;
 export const FURNITURE_FIRST_PAGE = 1;
 export const FURNITURE_MAX_LIMIT = 100;
+/** Categories one furniture query may ask for. */
+export const FURNITURE_MAX_CATEGORIES = 50;
+// Deep pages of a catalog this size are never real browsing; the cap bounds the OFFSET.
+export const FURNITURE_MAX_PAGE = 10_000;
 export const DIALOG_PAGE_SIZE = 6;
 export const RESULTS_PAGE_SIZE = 12;
 export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_MAX_LIMIT = 50;
+export const HISTORY_MAX_PAGE = 100_000;
+/** Pieces a user's synced selection may hold. */
+export const MAX_SELECTION = 200;
 export const ROW_SCROLL_STEP_PX = 250;
 export const MAX_FURNITURE_PER_ROOM = 12;
 

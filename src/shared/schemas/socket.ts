@@ -1,0 +1,92 @@
+// Realtime events of API.md: namespace SOCKET_NAMESPACE, payloads and the socket.io event maps
+// both ends are typed with.
+import { z } from 'zod';
+import { COLORS, MAX_FURNITURE_PER_ROOM, ROOM_TYPE_NAMES } from '../constants';
+import { errorCodeSchema, errorEnvelopeSchema, UUID_PATTERN } from './common';
+import { itemTableSchema } from './projects';
+
+export const SOCKET_EVENTS = {
+  visualizeRoom: 'visualize-room',
+  progress: 'generation:progress',
+  messageReceived: 'message:received',
+  error: 'error',
+} as const;
+
+const furnitureId = z.string().regex(UUID_PATTERN, 'must be a furniture id');
+
+/** roomParams of `visualize-room`; requestId lets a client retry without a second render. */
+// Room types and colours are checked against their lists, but typed as strings: the SPA holds
+// whatever the filter options offered.
+const oneOf = (names: readonly string[], error: string) => z.enum(names as [string, ...string[]], { error });
+
+export const roomParamsSchema = z.object({
+  roomType: oneOf(ROOM_TYPE_NAMES, 'must be one of the room types'),
+  preferredColor: oneOf(COLORS, 'must be one of the colors'),
+  preferredStyle: z.string().trim().min(1, 'is required').max(60),
+  furnitureIds: z
+    .array(furnitureId)
+    .min(1, 'needs at least one piece of furniture')
+    .max(MAX_FURNITURE_PER_ROOM, `takes at most ${MAX_FURNITURE_PER_ROOM} pieces`)
+    .refine((ids) => new Set(ids).size === ids.length, 'has the same piece twice'),
+  name: z.string().trim().min(1).max(100).optional(),
+  requestId: z.string().min(1).max(100).optional(),
+});
+
+/** The ack of `visualize-room`: the job it became, or why it was refused. */
+export const visualizeAckSchema = z.discriminatedUnion('success', [
+  z.strictObject({ success: z.literal(true), data: z.strictObject({ jobId: z.string() }) }),
+  errorEnvelopeSchema,
+]);
+
+export const generationProgressSchema = z.strictObject({
+  jobId: z.string(),
+  stage: z.string(),
+  percent: z.number(),
+});
+
+export const visualizationMessageSchema = z.strictObject({
+  generatedImage: z.string(),
+  itemTable: itemTableSchema,
+  fetchUrl: z.string(),
+  name: z.string(),
+  projectId: z.string(),
+});
+
+export const messageReceivedSchema = z.strictObject({ message: visualizationMessageSchema });
+
+/** `error`: a request that failed after its ack (the job id says which), or one sent without an ack. */
+export const socketErrorSchema = z.strictObject({
+  message: z.string(),
+  code: errorCodeSchema,
+  jobId: z.string().optional(),
+});
+
+export const handshakeAuthSchema = z.object({ token: z.string().max(4096) });
+
+export type RoomParamsInput = z.input<typeof roomParamsSchema>;
+export type RoomParams = z.output<typeof roomParamsSchema>;
+export type VisualizeAck = z.infer<typeof visualizeAckSchema>;
+export type GenerationProgress = z.infer<typeof generationProgressSchema>;
+export type VisualizationMessage = z.infer<typeof visualizationMessageSchema>;
+export type MessageReceived = z.infer<typeof messageReceivedSchema>;
+export type SocketError = z.infer<typeof socketErrorSchema>;
+
+/** Server → client events (socket.io's first generic on both ends). */
+export interface ServerToClientEvents {
+  'generation:progress': (progress: GenerationProgress) => void;
+  'message:received': (payload: MessageReceived) => void;
+  error: (failure: SocketError) => void;
+}
+
+/** Client → server events; the server validates every payload with the schemas above. */
+export interface ClientToServerEvents {
+  'visualize-room': (params: RoomParamsInput, ack?: (answer: VisualizeAck) => void) => void;
+}
+
+/** Nodes send each other no events of their own (the Redis adapter carries the emits). */
+export type InterServerEvents = Record<string, never>;
+
+/** What the server keeps on each socket after the handshake. */
+export interface SocketData {
+  userId: string;
+}

@@ -1,0 +1,30 @@
+// User calls of API.md (token needed).
+import { z } from 'zod';
+import { MAX_SELECTION } from '../constants';
+import { nameField, passwordField, userSchema } from './auth';
+import { successEnvelope } from './common';
+
+export const meResponseSchema = successEnvelope(
+  z.strictObject({ user: userSchema, selectedFurnitureIds: z.array(z.string()) }),
+);
+
+/** The text fields of the multipart profile update; the optional `photo` file travels beside them. */
+export const profileFieldsSchema = z.object({
+  firstname: nameField.optional(),
+  lastname: nameField.optional(),
+  removePhoto: z.enum(['true', 'false']).optional(),
+});
+export const profileResponseSchema = successEnvelope(z.strictObject({ user: userSchema })).extend({
+  message: z.string(),
+});
+
+export const passwordUpdateBodySchema = z.object({ currentPassword: passwordField, password: passwordField });
+export const passwordUpdateResponseSchema = successEnvelope(z.strictObject({ token: z.string() })).extend({
+  message: z.string(),
+});
+
+/** Selected furniture objects; only their `_id` is kept. */
+export const syncBodySchema = z.object({
+  selectedFurnitures: z.array(z.looseObject({ _id: z.string().min(1).max(64) })).max(MAX_SELECTION),
+});
+export const syncResponseSchema = successEnvelope(z.strictObject({ selectedFurnitureIds: z.array(z.string()) }));
