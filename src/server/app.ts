@@ -12,6 +12,7 @@ import { createRenderer } from './generation/renderers';
 import authPlugin from './plugins/auth';
 import catalogPlugin from './plugins/catalog';
 import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import mediaPlugin from './plugins/media';
@@ -85,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(cors, { origin: [config.corsOrigin], credentials: false, maxAge: 600 });
+  // Before any route: the OpenAPI document is made from the routes as they are added.
+  await app.register(docsPlugin);
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

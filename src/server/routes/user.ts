@@ -21,6 +21,10 @@ const profileFields = z.object({
   lastname: nameField.optional(),
   removePhoto: z.enum(['true', 'false']).optional(),
 });
+// What the update's multipart form holds, for the OpenAPI document: the fields and the photo file.
+const profileForm = profileFields.extend({
+  photo: z.file().optional().describe(`png or jpeg, judged by its bytes; at most ${PHOTO_MAX_BYTES} bytes`),
+});
 
 export default async function userRoutes(fastify: FastifyInstance, opts: { clock: Clock }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +54,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     {
       schema: {
         consumes: ['multipart/form-data'],
+        multipartBody: profileForm,
         headers: z.object({
           'content-type': z.string().regex(/^multipart\/form-data/i, 'must be multipart/form-data'),
         }),
