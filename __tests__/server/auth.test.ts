@@ -34,12 +34,14 @@ describe('auth endpoints', () => {
   const wrong = (code: string) => (code === '0000' ? '0001' : '0000');
 
   beforeAll(async () => {
+    clock.driveDate();
     t = await makeTestApp({ env: { SMTP_URL: await mail.start() }, clock });
     app = t.app;
   });
   afterAll(async () => {
     await t.close();
     await mail.stop();
+    clock.restoreDate();
   });
 
   describe('POST /auth/register', () => {

@@ -17,11 +17,10 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import mediaPlugin from './plugins/media';
 import generationPlugin from './plugins/generation';
-import rateLimitPlugin, { type CounterStore } from './plugins/rateLimit';
+import rateLimitPlugin from './plugins/rateLimit';
 import securityHeaders from './plugins/securityHeaders';
 import realtimePlugin from './plugins/realtime';
 import redisPlugin from './plugins/redis';
-import { createRedisCounterStore } from './plugins/redisCounters';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
 import catalogRoutes from './routes/catalog';
@@ -36,7 +35,6 @@ export interface AppOptions {
   database?: Database;
   clock?: Clock;
   mailer?: Mailer;
-  counters?: CounterStore;
   renderer?: Renderer;
   logger?: boolean;
 }
@@ -94,8 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
   });
   await app.register(redisPlugin, { url: config.redisUrl });
-  const counters = options.counters ?? (app.redis ? createRedisCounterStore(app.redis.client) : undefined);
-  await app.register(rateLimitPlugin, { store: counters, clock });
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock });
   await app.register(mailPlugin, { config, mailer: options.mailer });
   await app.register(mediaPlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });

@@ -9,12 +9,46 @@ import { cloneTestDatabase } from './templates';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
+// Every timer API jest can fake except Date: sockets, SMTP and the database keep real timers.
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
+  private movesDate = false;
   constructor(private t = Date.parse('2026-01-01T12:00:00Z')) {}
   now = () => this.t;
   advance(ms: number) {
     this.t += ms;
+    if (this.movesDate) jest.setSystemTime(this.t);
+  }
+
+  /**
+   * Until restoreDate(), Date reads this clock (jest fake timers for Date alone), for libraries
+   * that read Date.now() themselves: the rate limiter's in-memory windows.
+   */
+  driveDate() {
+    jest.useFakeTimers({ now: this.t, doNotFake: [...REAL_TIMERS] });
+    this.movesDate = true;
+  }
+
+  restoreDate() {
+    jest.useRealTimers();
+    this.movesDate = false;
   }
 }
 

@@ -1,7 +1,7 @@
 // Google sign-in: the SPA's pop-up (flow 'auth-code') hands us an authorization code, which we
 // exchange at the issuer's token endpoint and whose ID token we verify before trusting any claim.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { custom, errors, Issuer, type BaseClient, type IdTokenClaims, type TokenSet } from 'openid-client';
+import type { Configuration, IDToken } from 'openid-client' with { 'resolution-mode': 'import' };
 import { isValidEmail, NAME_MAX_LENGTH, normalizeEmail } from '../../shared/validation';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
@@ -36,91 +36,93 @@ export interface GoogleSignIn {
   verify(code: string): Promise<GoogleIdentity>;
 }
 
+type OpenIdClient = typeof import('openid-client', { with: { 'resolution-mode': 'import' } });
+
+let openIdClient: Promise<OpenIdClient> | undefined;
+
+/**
+ * openid-client 6 is ESM-only and the server compiles to CommonJS: it is loaded once with
+ * import(), which TypeScript keeps as it is for Node16 modules (a require() would not do).
+ */
+export function loadOpenIdClient(): Promise<OpenIdClient> {
+  openIdClient ??= import('openid-client');
+  return openIdClient;
+}
+
 // The pop-up's pseudo redirect URI; Google requires the same value at the token endpoint.
 const REDIRECT_URI = 'postmessage';
-const HTTP_TIMEOUT_MS = 5_000;
-// Google's docs allow either form in `iss`; discovery only names the first.
-const GOOGLE_ISSUER = 'https://accounts.google.com';
-const GOOGLE_BARE_ISSUER = 'accounts.google.com';
-
-// Global for openid-client (discovery, token endpoint, JWKS); this module is its only user.
-custom.setHttpOptionsDefaults({ timeout: HTTP_TIMEOUT_MS });
-
-// Public in openid-client 5 (callback() uses it) but missing from its typings. callback() itself
-// would demand the RFC 9207 `iss` response parameter, which the pop-up never hands to the SPA.
-type VerifyingClient = BaseClient & {
-  validateIdToken(tokenSet: TokenSet, nonce?: string, returnedBy?: 'token'): Promise<TokenSet>;
-};
+// For discovery, the token endpoint and the JWKS.
+const HTTP_TIMEOUT_SECONDS = 5;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const trimmed = (value: unknown, max = NAME_MAX_LENGTH): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined;
 
-const withoutSlash = (url: string) => url.replace(/\/+$/, '');
-
-function unverifiedIssuer(idToken: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')).iss;
-  } catch {
-    return undefined;
-  }
-}
-
-function describe(err: unknown): string {
-  if (err instanceof errors.OPError)
+function describe(err: unknown, oidc: OpenIdClient): string {
+  if (err instanceof oidc.ResponseBodyError)
     return `token endpoint: ${err.error}${err.error_description ? ` (${err.error_description})` : ''}`;
-  if (err instanceof errors.RPError) return `id token: ${err.message}`;
-  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  if (!(err instanceof Error)) return String(err);
+  const cause =
+    err.cause instanceof Error ? err.cause.message : err.cause instanceof Response ? `HTTP ${err.cause.status}` : '';
+  const code = err instanceof oidc.ClientError && err.code ? ` [${err.code}]` : '';
+  return `${err.name}: ${err.message}${cause ? ` (${cause})` : ''}${code}`;
 }
 
 export function createGoogleSignIn(settings: GoogleSettings): GoogleSignIn {
-  const metadata = {
-    client_id: settings.clientId,
-    client_secret: settings.clientSecret,
-    redirect_uris: [REDIRECT_URI],
-    response_types: ['code'],
-    id_token_signed_response_alg: 'RS256',
-  };
-  let clients: Promise<{ main: VerifyingClient; bare?: VerifyingClient }> | undefined;
+  let configuration: Promise<Configuration> | undefined;
 
-  async function discover() {
-    const issuer = await Issuer.discover(settings.issuer);
-    if (withoutSlash(issuer.metadata.issuer) !== withoutSlash(settings.issuer)) {
-      throw new GoogleSignInError(`discovery names issuer ${issuer.metadata.issuer}, expected ${settings.issuer}`);
-    }
-    const main = new issuer.Client(metadata) as VerifyingClient;
-    if (issuer.metadata.issuer !== GOOGLE_ISSUER) return { main };
-    const bare = new new Issuer({ ...issuer.metadata, issuer: GOOGLE_BARE_ISSUER }).Client(metadata) as VerifyingClient;
-    return { main, bare };
+  async function discover(oidc: OpenIdClient): Promise<Configuration> {
+    const issuer = new URL(settings.issuer);
+    // Signatures of ID tokens are checked on the issuer's JWKS, even though they come over TLS.
+    const execute = [oidc.enableNonRepudiationChecks];
+    // Only a local provider (the tests') may speak plain HTTP; Google is HTTPS.
+    if (issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname)) execute.push(oidc.allowInsecureRequests);
+    // Discovery refuses metadata that names another issuer, and ID tokens must carry exactly that
+    // issuer: Google's token endpoint writes https://accounts.google.com (the bare
+    // accounts.google.com of its docs comes from its client SDKs' tokens, not from this exchange).
+    return oidc.discovery(
+      issuer,
+      settings.clientId,
+      { id_token_signed_response_alg: 'RS256' },
+      oidc.ClientSecretBasic(settings.clientSecret),
+      { execute, timeout: HTTP_TIMEOUT_SECONDS },
+    );
   }
 
   // Discovered once and kept; a failed discovery is forgotten so the next sign-in tries again.
-  function getClients() {
-    clients ??= discover().catch((err: unknown) => {
-      clients = undefined;
+  function getConfiguration(oidc: OpenIdClient) {
+    configuration ??= discover(oidc).catch((err: unknown) => {
+      configuration = undefined;
       throw err;
     });
-    return clients;
+    return configuration;
   }
 
   return {
     async verify(code) {
+      const oidc = await loadOpenIdClient();
       try {
-        const { main, bare } = await getClients();
-        const tokenSet = await main.grant({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI });
-        if (!tokenSet.id_token) throw new GoogleSignInError('the token response has no id_token');
-        const verifier = bare && unverifiedIssuer(tokenSet.id_token) === GOOGLE_BARE_ISSUER ? bare : main;
-        // Signature (issuer's JWKS, RS256 only), iss, aud = our client id, exp, iat.
-        await verifier.validateIdToken(tokenSet, undefined, 'token');
-        return identityFrom(tokenSet.claims());
+        const config = await getConfiguration(oidc);
+        // The pop-up's response reaches us as a bare code, not as a callback URL
+        // (authorizationCodeGrant's input), so the code grant goes out as a generic grant. The
+        // library checks any ID token of the answer: signature (issuer's JWKS, RS256 only),
+        // iss, aud = our client id, azp, exp, iat.
+        const tokens = await oidc.genericGrantRequest(config, 'authorization_code', {
+          code,
+          redirect_uri: REDIRECT_URI,
+        });
+        const claims = tokens.claims();
+        if (!claims) throw new GoogleSignInError('the token response has no id_token');
+        return identityFrom(claims);
       } catch (err) {
         if (err instanceof GoogleSignInError) throw err;
-        throw new GoogleSignInError(describe(err), { cause: err });
+        throw new GoogleSignInError(describe(err, oidc), { cause: err });
       }
     },
   };
 }
 
-function identityFrom(claims: IdTokenClaims): GoogleIdentity {
+function identityFrom(claims: IDToken): GoogleIdentity {
   if (typeof claims.sub !== 'string' || !claims.sub) throw new GoogleSignInError('the id token has no sub');
   return {
     sub: claims.sub,

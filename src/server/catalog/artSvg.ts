@@ -1,8 +1,8 @@
 // The procedural product art of one furniture row, rendered once and then served from memory.
+import { LRUCache } from 'lru-cache';
 import type { Category } from '../../shared/constants';
 import type { Furniture } from '../db/schema';
 import { renderFurnitureSvg } from './art';
-import { Lru } from './lru';
 
 export type ArtRow = Pick<
   Furniture,
@@ -10,7 +10,7 @@ export type ArtRow = Pick<
 >;
 
 // A few thousand SVGs of a few kB each: a bounded, small share of memory.
-const cache = new Lru<string, string>(2000);
+const cache = new LRUCache<string, string>({ max: 2000 });
 
 function render(row: ArtRow): string {
   return renderFurnitureSvg({

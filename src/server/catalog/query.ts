@@ -1,8 +1,8 @@
 // The filter query of GET /user/furnitures: one page per category, in one round trip.
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import type { FurnitureRow } from './dto';
-import { Lru } from './lru';
 
 export interface FurnitureQuery {
   categories: string[];
@@ -86,22 +86,22 @@ const TOTAL_TTL_MS = 10_000;
 
 /** GET /user/furnitures' query for one app: a page per category, the total counted at most every few seconds. */
 export function createFurnitureFinder(db: Db, now: () => number = Date.now) {
-  const totals = new Lru<string, { at: number; total: number }>(5000);
+  const totals = new LRUCache<string, number>({ max: 5000, ttl: TOTAL_TTL_MS, perf: { now } });
   return async (q: FurnitureQuery): Promise<FurniturePage> => {
     const byCategory = new Map<string, FurnitureRow[]>(q.categories.map((c) => [c, []]));
     if (!q.categories.length) return { byCategory, total: 0 };
     const key = JSON.stringify([q.categories, q.style ?? null, q.color ?? null]);
-    const known = totals.get(key);
-    const fresh = known && now() - known.at < TOTAL_TTL_MS ? known : undefined;
+    const cached = totals.get(key);
+    const fresh = cached !== undefined;
     const result = (await db.execute(pageSql(q, !fresh))) as unknown as { rows: (RawRow & { total: number | null })[] };
     for (const raw of result.rows) {
       if (raw.id === null) continue; // the total's row when no item matched
       const row = fromRaw(raw);
       byCategory.get(row.category)?.push(row);
     }
-    if (fresh) return { byCategory, total: fresh.total };
+    if (fresh) return { byCategory, total: cached };
     const total = Number(result.rows[0]?.total ?? 0);
-    totals.set(key, { at: now(), total });
+    totals.set(key, total);
     return { byCategory, total };
   };
 }

@@ -3,17 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
 import type { User } from '../db/schema';
-import { AppError, badRequest, rateLimited } from '../errors';
+import { badRequest, rateLimited } from '../errors';
 import { roomParamsSchema } from '../generation/params';
 import { loadFurniture } from '../generation/pieces';
 import { createBullQueue, startBullWorker } from '../generation/bullQueue';
 import { createInProcessQueue, type GenerationJob, type GenerationQueue } from '../generation/queue';
 import type { Renderer } from '../generation/renderer';
 import { resultMessage, runGeneration, savedProject, type GenerationDeps } from '../generation/runJob';
-import type { Limit } from './rateLimit';
-
-export const MAX_IN_FLIGHT_PER_USER = 2;
-export const GENERATIONS_PER_HOUR: Limit = { name: 'generations', max: 30, windowMs: 60 * 60 * 1000 };
+import { GENERATIONS_IN_FLIGHT, LIMITS } from '../limits';
 
 export interface Generation {
   /** Validates roomParams, applies the per-user limits and queues the job; returns its id. */
@@ -104,28 +101,16 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
     }
     const { missing } = await loadFurniture(app.db, params.furnitureIds);
     if (missing.length) throw badRequest(`roomParams.furnitureIds: no furniture with id ${missing.join(', ')}`);
-    await app.rateLimiter.check(GENERATIONS_PER_HOUR, user.id).catch((err) => {
-      throw err instanceof AppError
-        ? rateLimited(
-            Number(err.headers['retry-after']),
-            'You have generated 30 rooms in the last hour. Please try again later.',
-          )
-        : err;
-    });
-    const added = await queue.add(job, MAX_IN_FLIGHT_PER_USER);
+    await app.rateLimiter.check(LIMITS.generationsPerHour, user.id);
+    const added = await queue.add(job, GENERATIONS_IN_FLIGHT.max);
     if (added === 'full') {
-      throw new AppError(
-        429,
-        'rate-limited',
-        `You already have ${MAX_IN_FLIGHT_PER_USER} rooms generating. Please wait for one to finish.`,
-        {
-          'retry-after': '5',
-        },
+      throw rateLimited(
+        GENERATIONS_IN_FLIGHT.retryAfterSeconds,
+        `You already have ${GENERATIONS_IN_FLIGHT.max} rooms generating. Please wait for one to finish.`,
       );
     }
     // Counted once the job is queued; two requests in the same instant can overrun the hour by one.
-    if (added === 'added')
-      await app.rateLimiter.store.hit(`rl:${GENERATIONS_PER_HOUR.name}:${user.id}`, GENERATIONS_PER_HOUR.windowMs);
+    if (added === 'added') await app.rateLimiter.hit(LIMITS.generationsPerHour, user.id);
     return { jobId: job.jobId };
   }
 

@@ -1,66 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../clock';
+import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimited } from '../errors';
-
-/** Fixed-window counters; in memory here, in Redis when several nodes must share them. */
-export interface CounterStore {
-  /** Adds one to key's window (created on first hit) and returns the count and the window's end. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
-  peek(key: string): Promise<{ count: number; resetAt: number } | undefined>;
-  reset(key: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-export function createMemoryCounterStore(clock: Clock): CounterStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string) => {
-    const w = windows.get(key);
-    if (w && w.resetAt <= clock.now()) {
-      windows.delete(key);
-      return undefined;
-    }
-    return w;
-  };
-  // Expired windows are dropped now and then so the map cannot grow without bound.
-  const sweep = setInterval(() => {
-    const now = clock.now();
-    for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-  }, 60_000);
-  sweep.unref();
-  return {
-    async hit(key, windowMs) {
-      const w = live(key) ?? { count: 0, resetAt: clock.now() + windowMs };
-      w.count += 1;
-      windows.set(key, w);
-      return { ...w };
-    },
-    async peek(key) {
-      const w = live(key);
-      return w && { ...w };
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
-    async close() {
-      clearInterval(sweep);
-      windows.clear();
-    },
-  };
-}
-
-export interface Limit {
-  name: string;
-  max: number;
-  windowMs: number;
-}
+import type { Limit } from '../limits';
 
 export interface RateLimiter {
-  store: CounterStore;
   /** Counts one hit against the limit; throws 429 with Retry-After past max. */
   consume(limit: Limit, subject: string): Promise<void>;
-  /** Throws 429 when the limit is already used up, without counting (for failures-only limits). */
+  /** Throws 429 when the limit is already used up, without counting (for limits counted after the fact). */
   check(limit: Limit, subject: string): Promise<void>;
+  /** Counts one hit and never refuses: the failure or the queued job that a check let through. */
+  hit(limit: Limit, subject: string): Promise<void>;
+  /** Forgets the subject's hits (a successful sign-in clears its failed ones). */
+  reset(limit: Limit, subject: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -69,22 +22,54 @@ declare module 'fastify' {
   }
 }
 
-async function rateLimitPlugin(app: FastifyInstance, opts: { store?: CounterStore; clock: Clock }) {
-  const store = opts.store ?? createMemoryCounterStore(opts.clock);
-  const retryAfter = (resetAt: number) => (resetAt - opts.clock.now()) / 1000;
-  const key = (limit: Limit, subject: string) => `rl:${limit.name}:${subject}`;
-  app.decorate('rateLimiter', {
-    store,
+// The one place a counter's key is spelled: rl:<limit>:<subject> (under roomwise: in a shared Redis).
+const keyPrefix = (limit: Limit, namespace: string) => `${namespace}rl:${limit.name}`;
+
+/**
+ * rate-limiter-flexible counters, one limiter per limit: in memory for one process, in Redis
+ * (on the redis plugin's connection) when several nodes must count together. Both keep time
+ * with Date.now() and Redis TTLs, so a test that moves the app clock moves Date with it.
+ */
+export function createRateLimiter(redis?: Redis): RateLimiter {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (limit: Limit): RateLimiterAbstract => {
+    let limiter = limiters.get(limit.name);
+    if (!limiter) {
+      const opts = { points: limit.max, duration: limit.windowMs / 1000 };
+      limiter = redis
+        ? new RateLimiterRedis({ ...opts, storeClient: redis, keyPrefix: keyPrefix(limit, 'roomwise:') })
+        : new RateLimiterMemory({ ...opts, keyPrefix: keyPrefix(limit, '') });
+      limiters.set(limit.name, limiter);
+    }
+    return limiter;
+  };
+  const refusal = (limit: Limit, res: RateLimiterRes) => rateLimited(res.msBeforeNext / 1000, limit.message);
+
+  return {
     async consume(limit, subject) {
-      const w = await store.hit(key(limit, subject), limit.windowMs);
-      if (w.count > limit.max) throw rateLimited(retryAfter(w.resetAt));
+      try {
+        await limiterFor(limit).consume(subject);
+      } catch (err) {
+        // The limiter rejects with its result when the limit is passed, with an Error when its store fails.
+        throw err instanceof RateLimiterRes ? refusal(limit, err) : err;
+      }
     },
     async check(limit, subject) {
-      const w = await store.peek(key(limit, subject));
-      if (w && w.count >= limit.max) throw rateLimited(retryAfter(w.resetAt));
+      const res = await limiterFor(limit).get(subject);
+      // An in-memory window that has ended is dropped by a timer, and may still be read just before.
+      if (res && res.consumedPoints >= limit.max && res.msBeforeNext > 0) throw refusal(limit, res);
     },
-  } satisfies RateLimiter);
-  app.addHook('onClose', () => store.close());
+    async hit(limit, subject) {
+      await limiterFor(limit).penalty(subject);
+    },
+    async reset(limit, subject) {
+      await limiterFor(limit).delete(subject);
+    },
+  };
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit' });
+async function rateLimitPlugin(app: FastifyInstance) {
+  app.decorate('rateLimiter', createRateLimiter(app.redis?.client));
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['redis'] });

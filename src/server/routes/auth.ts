@@ -20,7 +20,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { users, type User } from '../db/schema';
 import { AppError, badRequest } from '../errors';
-import type { Limit } from '../plugins/rateLimit';
+import { LIMITS } from '../limits';
 import {
   authDataResponse,
   codeField,
@@ -31,16 +31,6 @@ import {
   purposeField,
   withErrors,
 } from './schemas';
-
-const MINUTE = 60_000;
-// Loose enough for a household behind one address (API.md), tight enough to slow a script.
-export const LIMITS = {
-  registerPerIp: { name: 'register-ip', max: 30, windowMs: 15 * MINUTE },
-  loginPerIp: { name: 'login-ip', max: 60, windowMs: 15 * MINUTE },
-  failedLoginsPerAccount: { name: 'login-fail', max: 10, windowMs: 15 * MINUTE },
-  codesPerIp: { name: 'codes-ip', max: 60, windowMs: 15 * MINUTE },
-  codeMailPerEmail: { name: 'code-mail', max: 1, windowMs: MINUTE },
-} satisfies Record<string, Limit>;
 
 const SAME_ANSWER = 'If an account exists for this email, we have sent it a new code.';
 
@@ -134,7 +124,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
       const user = await findUserByEmail(app.db, email);
       // checkPassword hashes even for an unknown email, so both answers take as long.
       if (!(await checkPassword(user?.passwordHash, request.body.password)) || !user) {
-        await limiter.consume(LIMITS.failedLoginsPerAccount, email).catch(() => undefined);
+        await limiter.hit(LIMITS.failedLoginsPerAccount, email);
         throw new AppError(401, 'invalid-credentials', 'Invalid email or password.');
       }
       if (!user.emailVerified) {
@@ -144,7 +134,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
           'Your email address is not verified yet. Please enter the code we sent you.',
         );
       }
-      await limiter.store.reset(`rl:${LIMITS.failedLoginsPerAccount.name}:${email}`);
+      await limiter.reset(LIMITS.failedLoginsPerAccount, email);
       return { success: true as const, message: 'Login successful', data: authData(user) };
     },
   );
@@ -239,7 +229,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
           .where(eq(users.id, user.id));
       });
       app.userCache.invalidate(user.id);
-      await limiter.store.reset(`rl:${LIMITS.failedLoginsPerAccount.name}:${user.email}`);
+      await limiter.reset(LIMITS.failedLoginsPerAccount, user.email);
       return { success: true as const, message: 'Password reset successful.' };
     },
   );

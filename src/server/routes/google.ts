@@ -5,7 +5,7 @@ import { createGoogleSignIn, GoogleSignInError, resolveGoogleUser, type GoogleId
 import { toUserDto } from '../accounts/users';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import { LIMITS } from './auth';
+import { LIMITS } from '../limits';
 import { authDataResponse, withErrors } from './schemas';
 
 // Google's codes are about 75 characters; the margin is for format changes, not for payloads.

@@ -11,7 +11,8 @@ import { toUserDto } from '../accounts/users';
 import type { Clock } from '../clock';
 import { users } from '../db/schema';
 import { AppError, badRequest } from '../errors';
-import { LIMITS, validateNewPassword } from './auth';
+import { LIMITS } from '../limits';
+import { validateNewPassword } from './auth';
 import { nameField, passwordField, successResponse, userSchema, withErrors } from './schemas';
 
 const MAX_SELECTION = 200;
@@ -121,7 +122,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
       validateNewPassword(password);
       await app.rateLimiter.check(LIMITS.failedLoginsPerAccount, request.user.email);
       if (!(await checkPassword(request.user.passwordHash, currentPassword))) {
-        await app.rateLimiter.consume(LIMITS.failedLoginsPerAccount, request.user.email).catch(() => undefined);
+        await app.rateLimiter.hit(LIMITS.failedLoginsPerAccount, request.user.email);
         throw new AppError(400, 'invalid-credentials', 'Your current password is incorrect.');
       }
       const passwordHash = await hashPassword(password);

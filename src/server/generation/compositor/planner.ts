@@ -1,10 +1,11 @@
 // Layout planner: where each piece of a room stands. Pure: pieces in, placements out.
 import type { Dimensions } from '../../../shared/api';
 import { CATEGORIES as C } from '../../../shared/constants';
-import { backWall, type Candidate, near, rows, sideWall } from './candidates';
-import { Floor, overlaps } from './floor';
+import { rows } from './candidates';
+import { Floor } from './floor';
 import { baseRoom, Camera, type Rect, type Room } from './geometry';
-import { belongsOnWall, saneSize, type Size } from './kinds';
+import { saneSize, type Size } from './kinds';
+import { type Item, Planning } from './planning';
 import { type Box, type Pose, poseBox, poseOf } from './pose';
 import { pairLeftovers, RECIPES } from './recipes';
 
@@ -41,81 +42,6 @@ export interface Plan {
   room: Room;
   camera: Camera;
   placements: Placement[];
-}
-
-export interface Item {
-  index: number;
-  id: string;
-  category: string;
-  size: Size;
-}
-
-/** What a recipe works with: the floor, the items still to place, and the spots of the pieces already placed. */
-export class Planning {
-  readonly done = new Map<number, { rect: Rect; angle: number }>();
-  /** Floor in front of the main pieces that fallbacks keep clear, so nothing foreign stands before a bed or sofa. */
-  readonly corridors: Rect[] = [];
-
-  constructor(
-    readonly room: Room,
-    readonly floor: Floor,
-    readonly items: Item[],
-  ) {}
-
-  of(category: string): Item[] {
-    return this.items.filter((i) => i.category === category && !this.done.has(i.index));
-  }
-
-  keepClear(anchor: Rect | undefined): void {
-    if (!anchor) return;
-    this.corridors.push({
-      x: anchor.x + anchor.w * 0.1,
-      z: anchor.z,
-      w: anchor.w * 0.8,
-      d: this.room.depth - anchor.z,
-    });
-  }
-
-  /** Places the item at the first candidate the floor accepts. */
-  put(item: Item, ...sources: Iterable<Candidate>[]): Rect | undefined {
-    if (this.done.has(item.index)) return this.done.get(item.index)!.rect;
-    for (const source of sources) {
-      for (const c of source) {
-        if (this.floor.fits(c.rect, item.size.heightCm)) {
-          this.floor.take(c.rect);
-          this.done.set(item.index, c);
-          return c.rect;
-        }
-      }
-    }
-    return undefined;
-  }
-
-  /**
-   * Anywhere sensible: along the walls first, then the open floor at the sides of the room (never in front of
-   * the main group). A carcass that finds no wall is left unplaced, so the planner tries a bigger room rather
-   * than stand it mid-floor.
-   */
-  putAnywhere(item: Item): Rect | undefined {
-    const { room } = this;
-    const { widthCm: w } = item.size;
-    const walls = [
-      backWall(room, item.size, room.width / 2),
-      sideWall(room, 'right', item.size, room.depth * 0.4),
-      sideWall(room, 'left', item.size, room.depth * 0.6),
-    ];
-    if (belongsOnWall(item.category)) return this.put(item, ...walls);
-    const reach = room.width * 0.2;
-    const sides = [
-      near(room, item.size, 0, Math.min(room.width / 2, w / 2 + 12), room.depth * 0.5, reach),
-      near(room, item.size, 0, Math.max(room.width / 2, room.width - w / 2 - 12), room.depth * 0.5, reach),
-    ];
-    const clear = this.corridors;
-    const open = sides.map(function* (source) {
-      for (const c of source) if (!clear.some((r) => overlaps(r, c.rect))) yield c;
-    });
-    return this.put(item, ...walls, ...open);
-  }
 }
 
 const PARTNERS = new Set<string>([C.diningTables, C.kidsTables, C.desks, C.bedFrames, C.kidsBeds, C.sofas]);

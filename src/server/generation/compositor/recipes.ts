@@ -2,7 +2,7 @@
 import { CATEGORIES as C } from '../../../shared/constants';
 import { backWall, near, sideWall } from './candidates';
 import type { Rect } from './geometry';
-import type { Item, Planning } from './planner';
+import type { Item, Planning } from './planning';
 import { turnedExtent } from './pose';
 
 const cxOf = (r: Rect) => r.x + r.w / 2;
