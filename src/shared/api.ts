@@ -7,8 +7,7 @@ import type { dimensionsSchema, errorCodeSchema, errorEnvelopeSchema, moneySchem
 import type { itemTableSchema, projectDetailSchema, projectSummarySchema } from './schemas/projects';
 import type { meResponseSchema } from './schemas/user';
 
-export { ERROR_CODES } from './schemas/common';
-export { SOCKET_EVENTS } from './schemas/socket';
+export { ERROR_CODES, SOCKET_EVENTS } from './schemas/names';
 export type {
   ClientToServerEvents,
   GenerationProgress,
