@@ -108,15 +108,19 @@ export function contractHandler<
   resolver: Resolver<B, Q, F, P>,
 ): HttpHandler {
   const call = `${method.toUpperCase()} ${path}`;
+  // Built once: zod compiles an object schema's parser on its first use.
+  const [body, query, form, pathParams] = [contract.body, contract.query, contract.form, contract.params].map(
+    (schema) => schema && exact(schema),
+  );
   return http[method](url(path), async ({ request, params }) => {
-    const read = async <S extends Schema>(schema: S | undefined, value: () => unknown, part: string) =>
-      (schema ? checkContract(exact(schema), await value(), `${call} ${part}`) : undefined) as Read<S>;
+    const read = async <S extends Schema>(schema: z.ZodType | undefined, value: () => unknown, part: string) =>
+      (schema ? checkContract(schema, await value(), `${call} ${part}`) : undefined) as Read<S>;
     const response = await resolver({
       request,
-      body: await read(contract.body, () => jsonOf(request.clone()), 'request body'),
-      query: await read(contract.query, () => queryObject(new URL(request.url).searchParams), 'query'),
-      form: await read(contract.form, () => formFields(request.clone(), `${call} request`), 'multipart fields'),
-      params: await read(contract.params, () => params, 'path parameters'),
+      body: await read<B>(body, () => jsonOf(request.clone()), 'request body'),
+      query: await read<Q>(query, () => queryObject(new URL(request.url).searchParams), 'query'),
+      form: await read<F>(form, () => formFields(request.clone(), `${call} request`), 'multipart fields'),
+      params: await read<P>(pathParams, () => params, 'path parameters'),
       rawParams: params,
     });
     // HttpResponse.error() is a network failure: there is no answer to check.
