@@ -1,4 +1,4 @@
-import { http, type HttpHandler, type PathParams } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../../../src/shared/schemas/common';
 
@@ -84,7 +84,6 @@ interface Call<B extends Schema, Q extends Schema, F extends Schema, P extends S
   query: Read<Q>;
   form: Read<F>;
   params: Read<P>;
-  rawParams: PathParams;
 }
 
 type Resolver<B extends Schema, Q extends Schema, F extends Schema, P extends Schema> = (
@@ -121,13 +120,12 @@ export function contractHandler<
       query: await read<Q>(query, () => queryObject(new URL(request.url).searchParams), 'query'),
       form: await read<F>(form, () => formFields(request.clone(), `${call} request`), 'multipart fields'),
       params: await read<P>(pathParams, () => params, 'path parameters'),
-      rawParams: params,
     });
     // HttpResponse.error() is a network failure: there is no answer to check.
     if (response && response.type !== 'error') {
-      const body = await jsonOf(response.clone());
+      const answer = await jsonOf(response.clone());
       const schema = response.status >= 400 ? errorEnvelopeSchema : contract.response;
-      checkContract(schema, body, `${call} answer (${response.status})`);
+      checkContract(schema, answer, `${call} answer (${response.status})`);
     }
     return response;
   });
