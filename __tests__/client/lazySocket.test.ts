@@ -1,6 +1,14 @@
 import type { io as ioType } from 'socket.io-client';
 import { lazySocketFactory } from '../../src/client/app/lazySocket';
+import type { RoomParams } from '../../src/shared/api';
 import { FakeSocket } from '../support/client/fakeSocket';
+
+const room = (roomType: string): RoomParams => ({
+  roomType,
+  preferredColor: 'Oak',
+  preferredStyle: 'Modern',
+  furnitureIds: ['00000000-0000-4000-8000-000000000001'],
+});
 
 function deferredIo() {
   const made: FakeSocket[] = [];
@@ -20,20 +28,20 @@ describe('lazySocketFactory', () => {
     const socket = lazySocketFactory(load)('http://api/chatbot2', { auth: { token: 't' } });
     const heard: unknown[] = [];
     socket.on('message:received', (m: unknown) => heard.push(m));
-    socket.emit('visualize-room', { roomType: 'Dining Room' });
-    socket.io!.on('reconnect', () => heard.push('reconnect'));
+    socket.emit('visualize-room', room('Dining Room'));
+    socket.io.on('reconnect', () => heard.push('reconnect'));
     expect(made).toHaveLength(0);
 
     await arrive();
     expect(made).toHaveLength(1);
     expect(made[0].uri).toBe('http://api/chatbot2');
     expect(made[0].options).toEqual({ auth: { token: 't' } });
-    expect(made[0].emitted).toEqual([{ event: 'visualize-room', args: [{ roomType: 'Dining Room' }] }]);
+    expect(made[0].emitted).toEqual([{ event: 'visualize-room', args: [room('Dining Room')] }]);
     made[0].server.emit('message:received', { name: 'Room' });
     made[0].io.emit('reconnect');
     expect(heard).toEqual([{ name: 'Room' }, 'reconnect']);
 
-    socket.emit('visualize-room', { roomType: 'Kids Room' });
+    socket.emit('visualize-room', room('Kids Room'));
     expect(made[0].emitted).toHaveLength(2);
   });
 

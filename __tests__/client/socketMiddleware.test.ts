@@ -14,7 +14,7 @@ const params: RoomParams = {
   roomType: 'Living Room - Small',
   preferredColor: 'Oak',
   preferredStyle: 'Modern',
-  furnitureIds: ['f1', 'f2'],
+  furnitureIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'],
 };
 const message = {
   generatedImage: 'http://localhost/media/generated/a.png',
@@ -197,8 +197,51 @@ describe('socket middleware: generation', () => {
   ])('message:received with %s sets its error', async (_case, payload, text) => {
     const { store, sockets } = await storeWithFakeSocket();
     store.dispatch(roomRequested(params));
-    sockets.latest.fire('message:received', payload);
+    sockets.latest.fireOffContract('message:received', payload);
     expect(store.getState().visualize).toMatchObject({ status: 'error', error: text });
+  });
+
+  it('checks server payloads against the contract: a malformed one is logged and never reaches the store', async () => {
+    const { store, sockets } = await storeWithFakeSocket();
+    store.dispatch(roomRequested(params));
+    const seen: unknown[] = [];
+    store.subscribe(() => seen.push(store.getState().visualize));
+
+    sockets.latest.fireOffContract('generation:progress', { jobId: 'job-1', stage: 'rendering', percentage: 30 });
+    expect(seen).toEqual([]);
+    expect(error).toHaveBeenCalledWith(
+      "Socket: dropped a malformed 'generation:progress' payload:",
+      expect.stringContaining('percent'),
+    );
+
+    // A result with a field renamed ends the wait without its content entering the store.
+    const { fetchUrl, ...renamed } = message;
+    sockets.latest.fireOffContract('message:received', { message: { ...renamed, itemsUrl: fetchUrl } });
+    expect(store.getState().visualize).toMatchObject({
+      status: 'error',
+      error: 'Response does not contain the expected data.',
+      generatedImage: null,
+      fetchUrl: null,
+    });
+  });
+
+  it('events heard before the payload checks have loaded wait for them, in order', async () => {
+    await jest.isolateModulesAsync(async () => {
+      // A fresh copy of the middleware, whose checks are not loaded yet (storeWithFakeSocket loads them).
+      const { createSocketMiddleware: fresh } = await import('../../src/client/app/socketMiddleware');
+      const { loadPayloadChecks } = await import('../../src/client/app/loadSocketPayloads');
+      const sockets = fakeSockets();
+      const dispatched: { type: string }[] = [];
+      const state = { auth: { token: tokenFor(ADA.id) }, visualize: { status: 'loading' } };
+      fresh(sockets.factory)({ getState: () => state, dispatch: (action) => (dispatched.push(action), action) });
+
+      sockets.latest.fire('generation:progress', { jobId: 'job-1', stage: 'rendering', percent: 30 });
+      sockets.latest.fire('message:received', { message });
+      expect(dispatched).toEqual([]);
+
+      await loadPayloadChecks();
+      expect(dispatched.map((a) => a.type)).toEqual(['visualize/progressReceived', 'visualize/messageReceived']);
+    });
   });
 
   it('after a reconnect a request still waiting is sent again with the same request id', async () => {
@@ -226,6 +269,7 @@ describe('socket middleware: generation', () => {
       code: 'validation',
       message: 'roomParams.furnitureIds needs at least one piece of furniture',
     };
+    socket.sendsOffContract = true;
     store.dispatch(roomRequested({ ...params, furnitureIds: [] }));
     socket.fire('connect');
     expect(socket.emitsOf('visualize-room')).toHaveLength(1);
@@ -280,7 +324,7 @@ describe('socket middleware: order', () => {
     const middleware = createSocketMiddleware((uri, options) => {
       const socket = sockets.factory(uri, options);
       const emit = socket.emit.bind(socket);
-      socket.emit = (event: string, ...args: unknown[]) => {
+      socket.emit = (event, ...args) => {
         calls.push(`emit ${event}`);
         return emit(event, ...args);
       };

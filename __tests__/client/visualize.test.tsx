@@ -138,7 +138,7 @@ describe('Visualize: generating', () => {
       store.dispatch(roomRequested(params));
     });
     await screen.findByText('Generating room visualization, please wait...');
-    act(() => socket.fire('message:received', payload));
+    act(() => socket.fireOffContract('message:received', payload));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText('Generating room visualization, please wait...')).not.toBeInTheDocument();
   });

@@ -1,14 +1,51 @@
 // Wire types of API.md: each is z.infer of its schema in ./schemas, shared by the SPA, the
 // server and the tests. No wire shape is declared anywhere else.
 import type { z } from 'zod';
-import type { authDataSchema, userSchema, VERIFICATION_PURPOSES } from './schemas/auth';
-import type { furnituresDataSchema, furnitureSchema, filterOptionsSchema } from './schemas/catalog';
+import type {
+  authDataSchema,
+  authResponseSchema,
+  googleBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resendBodySchema,
+  resetBodySchema,
+  resetRequestBodySchema,
+  userSchema,
+  VERIFICATION_PURPOSES,
+  verifyBodySchema,
+} from './schemas/auth';
+import type {
+  filterOptionsSchema,
+  filterResponseSchema,
+  furnituresDataSchema,
+  furnituresQuerySchema,
+  furnituresResponseSchema,
+  furnitureSchema,
+} from './schemas/catalog';
 import type { dimensionsSchema, errorCodeSchema, errorEnvelopeSchema, moneySchema } from './schemas/common';
-import type { itemTableSchema, projectDetailSchema, projectSummarySchema } from './schemas/projects';
-import type { meResponseSchema } from './schemas/user';
+import type {
+  itemTableResponseSchema,
+  itemTableSchema,
+  projectDetailSchema,
+  projectResponseSchema,
+  projectsPageSchema,
+  projectsQuerySchema,
+  projectsResponseSchema,
+  projectSummarySchema,
+} from './schemas/projects';
+import type {
+  meResponseSchema,
+  passwordUpdateBodySchema,
+  passwordUpdateResponseSchema,
+  profileFieldsSchema,
+  profileResponseSchema,
+  syncBodySchema,
+  syncResponseSchema,
+} from './schemas/user';
 
-export { ERROR_CODES } from './schemas/common';
-export { SOCKET_EVENTS } from './schemas/socket';
+export { ERROR_CODES, SOCKET_EVENTS } from './schemas/names';
 export type {
   ClientToServerEvents,
   GenerationProgress,
@@ -45,3 +82,33 @@ export type FurnituresData = z.infer<typeof furnituresDataSchema>;
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 export type ItemTable = z.infer<typeof itemTableSchema>;
+export type ProjectsPage = z.infer<typeof projectsPageSchema>;
+
+// Requests: what a client sends (z.input); queries as the server reads them (z.output), since
+// their numbers travel as text.
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type RegisterBody = z.input<typeof registerBodySchema>;
+export type GoogleBody = z.input<typeof googleBodySchema>;
+export type ResendBody = z.input<typeof resendBodySchema>;
+export type VerifyBody = z.input<typeof verifyBodySchema>;
+export type ResetRequestBody = z.input<typeof resetRequestBodySchema>;
+export type ResetBody = z.input<typeof resetBodySchema>;
+export type PasswordUpdateBody = z.input<typeof passwordUpdateBodySchema>;
+export type ProfileFields = z.input<typeof profileFieldsSchema>;
+export type SyncBody = z.input<typeof syncBodySchema>;
+export type FurnituresQuery = z.output<typeof furnituresQuerySchema>;
+export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
+
+// Responses: the whole envelope of each call.
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+export type MeResponse = z.infer<typeof meResponseSchema>;
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+export type PasswordUpdateResponse = z.infer<typeof passwordUpdateResponseSchema>;
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
+export type FilterResponse = z.infer<typeof filterResponseSchema>;
+export type FurnituresResponse = z.infer<typeof furnituresResponseSchema>;
+export type ProjectsResponse = z.infer<typeof projectsResponseSchema>;
+export type ProjectResponse = z.infer<typeof projectResponseSchema>;
+export type ItemTableResponse = z.infer<typeof itemTableResponseSchema>;

@@ -1,6 +1,25 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { ErrorCode, UserDto } from '../../../src/shared/api';
 import { INVALID_TOKEN_MESSAGE, TOKEN_EXPIRED_MESSAGE } from '../../../src/shared/api';
+import {
+  authResponseSchema,
+  googleBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resendBodySchema,
+  resetBodySchema,
+  resetRequestBodySchema,
+  verifyBodySchema,
+} from '../../../src/shared/schemas/auth';
+import {
+  meResponseSchema,
+  passwordUpdateBodySchema,
+  passwordUpdateResponseSchema,
+  profileFieldsSchema,
+  profileResponseSchema,
+} from '../../../src/shared/schemas/user';
 import {
   INVALID_EMAIL_MESSAGE,
   isStrongPassword,
@@ -8,11 +27,10 @@ import {
   MESSAGES,
   PASSWORD_RULES_MESSAGE,
 } from '../../../src/shared/validation';
+import { contractHandler } from './contract';
 import { makeToken, subjectOf } from './tokens';
 
-/** Where the SPA sends its calls in jsdom (apiUrl '' = the page's origin). */
-export const API = 'http://localhost';
-export const url = (path: string) => `${API}${path}`;
+export { API, url } from './contract';
 
 export const GOOD_CODE = '1234';
 
@@ -68,8 +86,8 @@ const ok = (data?: unknown, message?: string, status = 200) =>
 const dto = ({ password: _p, verified: _v, ...user }: FakeUser): UserDto => user;
 const byId = (id: string | null) => [...db.users.values()].find((u) => u.id === id);
 
-async function json(request: Request, path: string): Promise<Record<string, string>> {
-  const body = (await request.json().catch(() => ({}))) as Record<string, string>;
+/** Remembers a call's body for the tests that look at what the SPA sent. */
+function record<B>(request: Request, path: string, body: B): B {
   db.requests.push({ method: request.method, path, body });
   return body;
 }
@@ -94,96 +112,140 @@ function authenticate(request: Request): FakeUser | Response {
 }
 
 export const handlers: HttpHandler[] = [
-  http.post(url('/auth/login'), async ({ request }) => {
-    const body = await json(request, '/auth/login');
-    const user = db.users.get(String(body.email ?? '').toLowerCase());
-    if (!user || user.password !== body.password) return fail(401, 'invalid-credentials', 'Invalid email or password.');
-    if (!user.verified)
-      return fail(
-        403,
-        'email-unverified',
-        'Your email address is not verified yet. Please enter the code we sent you.',
+  contractHandler(
+    'post',
+    '/auth/login',
+    { body: loginBodySchema, response: authResponseSchema },
+    ({ request, body }) => {
+      record(request, '/auth/login', body);
+      const user = db.users.get(body.email.toLowerCase());
+      if (!user || user.password !== body.password)
+        return fail(401, 'invalid-credentials', 'Invalid email or password.');
+      if (!user.verified)
+        return fail(
+          403,
+          'email-unverified',
+          'Your email address is not verified yet. Please enter the code we sent you.',
+        );
+      return ok({ token: tokenFor(user.id), user: dto(user) }, 'Login successful');
+    },
+  ),
+  contractHandler(
+    'post',
+    '/auth/register',
+    { body: registerBodySchema, response: registerResponseSchema },
+    ({ request, body }) => {
+      record(request, '/auth/register', body);
+      if (!isStrongPassword(body.password)) return fail(400, 'validation', PASSWORD_RULES_MESSAGE);
+      if (!body.firstname || !body.lastname) return fail(400, 'validation', MESSAGES.fillAllFields);
+      if (!isValidEmail(body.email)) return fail(400, 'validation', INVALID_EMAIL_MESSAGE);
+      if (db.users.has(body.email)) return fail(409, 'email-taken', 'An account with this email already exists.');
+      const user = addUser({
+        email: body.email,
+        password: body.password,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        verified: false,
+      });
+      return ok(
+        { token: tokenFor(user.id), user: dto(user) },
+        'Registration successful. We have sent a 4-digit code to your email.',
+        201,
       );
-    return ok({ token: tokenFor(user.id), user: dto(user) }, 'Login successful');
-  }),
-  http.post(url('/auth/register'), async ({ request }) => {
-    const body = await json(request, '/auth/register');
-    if (!isStrongPassword(body.password ?? '')) return fail(400, 'validation', PASSWORD_RULES_MESSAGE);
-    if (!body.firstname || !body.lastname) return fail(400, 'validation', MESSAGES.fillAllFields);
-    if (!isValidEmail(body.email ?? '')) return fail(400, 'validation', INVALID_EMAIL_MESSAGE);
-    if (db.users.has(body.email)) return fail(409, 'email-taken', 'An account with this email already exists.');
-    const user = addUser({
-      email: body.email,
-      password: body.password,
-      firstname: body.firstname,
-      lastname: body.lastname,
-      verified: false,
-    });
-    return ok(
-      { token: tokenFor(user.id), user: dto(user) },
-      'Registration successful. We have sent a 4-digit code to your email.',
-      201,
-    );
-  }),
-  http.post(url('/auth/resend-token'), async ({ request }) => {
-    await json(request, '/auth/resend-token');
-    return ok(undefined, 'If an account exists for this email, we have sent it a new code.');
-  }),
-  http.post(url('/auth/password-reset-request'), async ({ request }) => {
-    await json(request, '/auth/password-reset-request');
-    return ok(undefined, 'If an account exists for this email, we have sent it a new code.');
-  }),
-  http.post(url('/auth/verify'), async ({ request }) => {
-    const body = await json(request, '/auth/verify');
-    const user = db.users.get(body.email);
-    if (!user || body.code !== GOOD_CODE) return fail(400, 'code-invalid', MESSAGES.codeMismatch);
-    if ((body.purpose ?? 'emailVerification') === 'emailVerification') user.verified = true;
-    return ok(undefined, 'Verification successful.');
-  }),
-  http.post(url('/auth/password-reset'), async ({ request }) => {
-    const body = await json(request, '/auth/password-reset');
-    if (!isStrongPassword(body.password ?? '')) return fail(400, 'validation', PASSWORD_RULES_MESSAGE);
-    const user = db.users.get(body.email);
-    if (!user || body.code !== GOOD_CODE) return fail(400, 'code-invalid', MESSAGES.codeMismatch);
-    user.password = body.password;
-    user.verified = true;
-    return ok(undefined, 'Password reset successful.');
-  }),
-  http.post(url('/auth/google'), async ({ request }) => {
-    const body = await json(request, '/auth/google');
-    if (body.code !== 'google-good-code') return fail(401, 'google-failed', 'Google sign-in failed.');
-    return ok({ token: tokenFor(ADA.id), user: dto(db.users.get(ADA.email)!) }, 'Login successful');
-  }),
-  http.get(url('/user/me'), ({ request }) => {
+    },
+  ),
+  contractHandler(
+    'post',
+    '/auth/resend-token',
+    { body: resendBodySchema, response: messageResponseSchema },
+    ({ request, body }) => {
+      record(request, '/auth/resend-token', body);
+      return ok(undefined, 'If an account exists for this email, we have sent it a new code.');
+    },
+  ),
+  contractHandler(
+    'post',
+    '/auth/password-reset-request',
+    { body: resetRequestBodySchema, response: messageResponseSchema },
+    ({ request, body }) => {
+      record(request, '/auth/password-reset-request', body);
+      return ok(undefined, 'If an account exists for this email, we have sent it a new code.');
+    },
+  ),
+  contractHandler(
+    'post',
+    '/auth/verify',
+    { body: verifyBodySchema, response: messageResponseSchema },
+    ({ request, body }) => {
+      record(request, '/auth/verify', body);
+      const user = db.users.get(body.email);
+      if (!user || body.code !== GOOD_CODE) return fail(400, 'code-invalid', MESSAGES.codeMismatch);
+      if ((body.purpose ?? 'emailVerification') === 'emailVerification') user.verified = true;
+      return ok(undefined, 'Verification successful.');
+    },
+  ),
+  contractHandler(
+    'post',
+    '/auth/password-reset',
+    { body: resetBodySchema, response: messageResponseSchema },
+    ({ request, body }) => {
+      record(request, '/auth/password-reset', body);
+      if (!isStrongPassword(body.password)) return fail(400, 'validation', PASSWORD_RULES_MESSAGE);
+      const user = db.users.get(body.email);
+      if (!user || body.code !== GOOD_CODE) return fail(400, 'code-invalid', MESSAGES.codeMismatch);
+      user.password = body.password;
+      user.verified = true;
+      return ok(undefined, 'Password reset successful.');
+    },
+  ),
+  contractHandler(
+    'post',
+    '/auth/google',
+    { body: googleBodySchema, response: authResponseSchema },
+    ({ request, body }) => {
+      record(request, '/auth/google', body);
+      if (body.code !== 'google-good-code') return fail(401, 'google-failed', 'Google sign-in failed.');
+      return ok({ token: tokenFor(ADA.id), user: dto(db.users.get(ADA.email)!) }, 'Login successful');
+    },
+  ),
+  contractHandler('get', '/user/me', { response: meResponseSchema }, ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
     return ok({ user: dto(user), selectedFurnitureIds: [] });
   }),
-  http.patch(url('/user/me/update'), async ({ request }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? ''))
-      return fail(400, 'validation', 'must be multipart/form-data');
-    const form = await request.formData();
-    const fields: NonNullable<typeof db.lastProfileUpdate> = {};
-    form.forEach((value, key) => {
-      fields[key] = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
-    });
-    db.lastProfileUpdate = fields;
-    if (typeof fields.firstname === 'string') user.firstname = fields.firstname;
-    if (typeof fields.lastname === 'string') user.lastname = fields.lastname;
-    if (fields.photo) user.photo = '/media/photos/new.jpg';
-    else if (fields.removePhoto === 'true') user.photo = null;
-    return ok({ user: dto(user) }, 'User details updated successfully!');
-  }),
-  http.patch(url('/user/me/password/update'), async ({ request }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const body = await json(request, '/user/me/password/update');
-    if (!isStrongPassword(body.password ?? '')) return fail(400, 'validation', PASSWORD_RULES_MESSAGE);
-    if (body.currentPassword !== user.password)
-      return fail(400, 'invalid-credentials', 'Your current password is incorrect.');
-    user.password = body.password;
-    return ok({ token: makeToken(user.id, 3600 * 24 * 6) }, 'Password updated successfully.');
-  }),
+  contractHandler(
+    'patch',
+    '/user/me/update',
+    { form: profileFieldsSchema, response: profileResponseSchema },
+    async ({ request }) => {
+      const user = authenticate(request);
+      if (user instanceof Response) return user;
+      const form = await request.formData();
+      const fields: NonNullable<typeof db.lastProfileUpdate> = {};
+      form.forEach((value, key) => {
+        fields[key] = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+      });
+      db.lastProfileUpdate = fields;
+      if (typeof fields.firstname === 'string') user.firstname = fields.firstname;
+      if (typeof fields.lastname === 'string') user.lastname = fields.lastname;
+      if (fields.photo) user.photo = '/media/photos/new.jpg';
+      else if (fields.removePhoto === 'true') user.photo = null;
+      return ok({ user: dto(user) }, 'User details updated successfully!');
+    },
+  ),
+  contractHandler(
+    'patch',
+    '/user/me/password/update',
+    { body: passwordUpdateBodySchema, response: passwordUpdateResponseSchema },
+    ({ request, body }) => {
+      const user = authenticate(request);
+      if (user instanceof Response) return user;
+      record(request, '/user/me/password/update', body);
+      if (!isStrongPassword(body.password)) return fail(400, 'validation', PASSWORD_RULES_MESSAGE);
+      if (body.currentPassword !== user.password)
+        return fail(400, 'invalid-credentials', 'Your current password is incorrect.');
+      user.password = body.password;
+      return ok({ token: makeToken(user.id, 3600 * 24 * 6) }, 'Password updated successfully.');
+    },
+  ),
 ];

@@ -1,7 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { FurnitureDto } from '../../../src/shared/api';
 import { ALL_CATEGORIES, COLORS, ROOM_TYPES } from '../../../src/shared/constants';
-import { db, url } from './backend';
+import {
+  filterResponseSchema,
+  furnituresQuerySchema,
+  furnituresResponseSchema,
+} from '../../../src/shared/schemas/catalog';
+import { meResponseSchema, syncBodySchema, syncResponseSchema } from '../../../src/shared/schemas/user';
+import { db } from './backend';
+import { contractHandler } from './contract';
 import { subjectOf } from './tokens';
 
 export const STYLES = ['Modern', 'Scandinavian', 'Industrial'];
@@ -47,7 +54,7 @@ const unauthorized = () =>
 const userOf = (request: Request) => subjectOf((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''));
 
 export const catalogHandlers = [
-  http.get(url('/user/filter'), ({ request }) => {
+  contractHandler('get', '/user/filter', { response: filterResponseSchema }, ({ request }) => {
     if (!userOf(request)) return unauthorized();
     return ok({
       uniqueStyles: STYLES,
@@ -56,34 +63,39 @@ export const catalogHandlers = [
       roomTypes: ROOM_TYPES.map((r) => ({ name: r.name, categories: [...r.categories] })),
     });
   }),
-  http.get(url('/user/furnitures'), ({ request }) => {
-    if (!userOf(request)) return unauthorized();
-    const q = new URL(request.url).searchParams;
-    catalog.furnitureQueries.push(q);
-    const items = q.getAll('items');
-    const style = q.get('style') || undefined;
-    const color = q.get('color') || undefined;
-    const limit = Number(q.get('limit') ?? 30);
-    const page = Number(q.get('count') ?? 1);
-    const match = (f: FurnitureDto) => (!style || f.style === style) && (!color || f.color === color);
-    const furnitures = items.map((c) => ({
-      [c]: catalog.items.filter((f) => f.category === c && match(f)).slice((page - 1) * limit, page * limit),
-    }));
-    const total = catalog.items.filter((f) => items.includes(f.category) && match(f)).length;
-    return ok({ furnitures, total });
-  }),
-  http.patch(url('/user/sync'), async ({ request }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const body = (await request.json()) as { selectedFurnitures: { _id: string }[] };
-    catalog.syncBodies.push(body);
-    db.requests.push({ method: 'PATCH', path: '/user/sync', body });
-    const ids = [...new Set(body.selectedFurnitures.map((f) => f._id))];
-    catalog.selections.set(user, ids);
-    return ok({ selectedFurnitureIds: ids });
-  }),
+  contractHandler(
+    'get',
+    '/user/furnitures',
+    { query: furnituresQuerySchema, response: furnituresResponseSchema },
+    ({ request, query }) => {
+      if (!userOf(request)) return unauthorized();
+      catalog.furnitureQueries.push(new URL(request.url).searchParams);
+      const items = [query.items ?? []].flat();
+      const { style, color, limit, count: page } = query;
+      const match = (f: FurnitureDto) => (!style || f.style === style) && (!color || f.color === color);
+      const furnitures = items.map((c) => ({
+        [c]: catalog.items.filter((f) => f.category === c && match(f)).slice((page - 1) * limit, page * limit),
+      }));
+      const total = catalog.items.filter((f) => items.includes(f.category) && match(f)).length;
+      return ok({ furnitures, total });
+    },
+  ),
+  contractHandler(
+    'patch',
+    '/user/sync',
+    { body: syncBodySchema, response: syncResponseSchema },
+    ({ request, body }) => {
+      const user = userOf(request);
+      if (!user) return unauthorized();
+      catalog.syncBodies.push(body);
+      db.requests.push({ method: 'PATCH', path: '/user/sync', body });
+      const ids = [...new Set(body.selectedFurnitures.map((f) => f._id))];
+      catalog.selections.set(user, ids);
+      return ok({ selectedFurnitureIds: ids });
+    },
+  ),
   // Answers only for a user with a saved selection; everyone else gets backend.ts's /user/me.
-  http.get(url('/user/me'), ({ request }) => {
+  contractHandler('get', '/user/me', { response: meResponseSchema }, ({ request }) => {
     const id = userOf(request);
     const user = [...db.users.values()].find((u) => u.id === id);
     if (!user || !catalog.selections.has(user.id)) return undefined;

@@ -1,13 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import type { FurnitureDto, ItemTable, ProjectDetail, ProjectSummary } from '../../../src/shared/api';
+import type { ErrorCode, FurnitureDto, ItemTable, ProjectDetail, ProjectSummary } from '../../../src/shared/api';
+import { pathIdSchema } from '../../../src/shared/schemas/common';
+import {
+  itemTableResponseSchema,
+  projectResponseSchema,
+  projectsQuerySchema,
+  projectsResponseSchema,
+} from '../../../src/shared/schemas/projects';
 import { ADA, url } from './backend';
+import { contractHandler } from './contract';
 import { server } from './server';
 import { subjectOf } from './tokens';
 
-/** Furniture as the catalog sends it. */
+/** Furniture as the catalog sends it; ids look like the server's UUIDs. */
 export function furniture(n: number, extra: Partial<FurnitureDto> = {}): FurnitureDto {
   return {
-    _id: `f${n}`,
+    _id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
     title: `Piece ${n}`,
     details: `Details of piece ${n}`,
     imageUrl: [`/media/catalog/f${n}.png`],
@@ -59,7 +67,7 @@ export const projectDb = {
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const ok = (data: unknown) => HttpResponse.json({ success: true, data });
-const fail = (status: number, code: string, message: string) =>
+const fail = (status: number, code: ErrorCode, message: string) =>
   HttpResponse.json({ success: false, code, message }, { status });
 
 function owner(request: Request): string | null {
@@ -75,34 +83,47 @@ export function useProjectHandlers() {
   projectDb.requests = [];
   projectDb.brokenDetails.clear();
   server.use(
-    http.get(url('/user/projects'), ({ request }) => {
-      const q = new URL(request.url).searchParams;
-      projectDb.requests.push(`projects?${q.toString()}`);
-      if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
-      const page = Number(q.get('page') ?? 1);
-      const limit = Number(q.get('limit') ?? 10);
-      const total = projectDb.projects.length;
-      return ok({
-        projects: projectDb.projects.slice((page - 1) * limit, page * limit).map(summary),
-        page,
-        totalPages: Math.max(1, Math.ceil(total / limit)),
-        total,
-      });
-    }),
-    http.get(url('/user/project/:id/items'), ({ request, params }) => {
-      projectDb.requests.push(`items ${String(params.id)}`);
-      if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
-      const found = projectDb.projects.find((p) => p._id === params.id);
-      return found ? ok(itemTableOf(found.furnitures)) : fail(404, 'not-found', 'Project not found');
-    }),
-    http.get(url('/user/project/:id'), ({ request, params }) => {
-      projectDb.requests.push(`project ${String(params.id)}`);
-      if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
-      if (projectDb.brokenDetails.has(String(params.id)))
-        return fail(500, 'internal', 'Something went wrong on our side. Please try again.');
-      const found = projectDb.projects.find((p) => p._id === params.id);
-      return found ? ok({ project: found }) : fail(404, 'not-found', 'Project not found');
-    }),
+    contractHandler(
+      'get',
+      '/user/projects',
+      { query: projectsQuerySchema, response: projectsResponseSchema },
+      ({ request, query: { page, limit } }) => {
+        projectDb.requests.push(`projects?${new URL(request.url).searchParams.toString()}`);
+        if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
+        const total = projectDb.projects.length;
+        return ok({
+          projects: projectDb.projects.slice((page - 1) * limit, page * limit).map(summary),
+          page,
+          totalPages: Math.max(1, Math.ceil(total / limit)),
+          total,
+        });
+      },
+    ),
+    contractHandler(
+      'get',
+      '/user/project/:id/items',
+      { params: pathIdSchema, response: itemTableResponseSchema },
+      ({ request, params }) => {
+        projectDb.requests.push(`items ${params.id}`);
+        if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
+        const found = projectDb.projects.find((p) => p._id === params.id);
+        return found ? ok(itemTableOf(found.furnitures)) : fail(404, 'not-found', 'Project not found');
+      },
+    ),
+    contractHandler(
+      'get',
+      '/user/project/:id',
+      { params: pathIdSchema, response: projectResponseSchema },
+      ({ request, params }) => {
+        projectDb.requests.push(`project ${params.id}`);
+        if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
+        if (projectDb.brokenDetails.has(params.id))
+          return fail(500, 'internal', 'Something went wrong on our side. Please try again.');
+        const found = projectDb.projects.find((p) => p._id === params.id);
+        return found ? ok({ project: found }) : fail(404, 'not-found', 'Project not found');
+      },
+    ),
+    // Media files are bytes, outside the JSON contract.
     http.get(url('/media/*'), () => new HttpResponse(PNG_BYTES, { headers: { 'content-type': 'image/png' } })),
   );
 }

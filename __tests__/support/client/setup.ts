@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { resetDb } from './backend';
+import { takeContractViolations } from './contract';
 import { server } from './server';
 import { retireStores } from './stores';
 import './socketStub';
@@ -61,5 +62,8 @@ afterEach(async () => {
   cleanup();
   await retireStores();
   server.resetHandlers();
+  // A mock or a fired socket event that broke the contract fails the test, even if the screen coped.
+  const violations = takeContractViolations();
+  if (violations.length) throw new Error(violations.join('\n\n'));
 });
 afterAll(() => server.close());

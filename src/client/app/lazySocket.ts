@@ -1,7 +1,6 @@
-import type { io as ioType } from 'socket.io-client';
-import type { ClientSocket, SocketFactory } from './socketMiddleware';
-
-type Listener = Parameters<ClientSocket['on']>[1];
+import type { io as ioType, Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/api';
+import type { ClientSocket, SocketFactory } from './socketTypes';
 
 /**
  * A socket factory that loads socket.io-client only when the first socket is opened (after
@@ -9,7 +8,8 @@ type Listener = Parameters<ClientSocket['on']>[1];
  * arrived are replayed on the real socket, in order.
  */
 export function lazySocketFactory(
-  load: () => Promise<typeof ioType> = () => import('socket.io-client').then((m) => m.io),
+  load: () => Promise<typeof ioType> = () =>
+    import(/* webpackChunkName: "socket" */ 'socket.io-client').then((m) => m.io),
 ): SocketFactory {
   return (uri, options) => {
     let real: ClientSocket | null = null;
@@ -20,21 +20,22 @@ export function lazySocketFactory(
     load().then(
       (io) => {
         if (closed) return;
-        real = io(uri, options) as unknown as ClientSocket;
-        for (const call of queued.splice(0)) call(real);
+        const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(uri, options);
+        real = socket;
+        for (const call of queued.splice(0)) call(socket);
       },
       (err: unknown) => console.error('Socket library failed to load:', err),
     );
 
     return {
-      on: (event: string, listener: Listener) => later((s) => s.on(event, listener)),
-      emit: (event: string, ...args: unknown[]) => later((s) => s.emit(event, ...args)),
+      on: (event, listener) => later((s) => s.on(event, listener)),
+      emit: (event, ...args) => later((s) => s.emit(event, ...args)),
       disconnect: () => {
         closed = true;
         real?.disconnect();
       },
-      connect: () => later((s) => s.connect?.()),
-      io: { on: (event: string, listener: Listener) => later((s) => s.io?.on(event, listener)) },
+      connect: () => later((s) => s.connect()),
+      io: { on: (event, listener) => later((s) => s.io.on(event, listener)) },
       get active() {
         // Until the library arrives the socket counts as on its way.
         return real ? real.active : !closed;

@@ -1,51 +1,36 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import type { ManagerOptions, SocketOptions } from 'socket.io-client';
-import type { ErrorEnvelope, RoomParams } from '../../shared/api';
+import type { RoomParams } from '../../shared/api';
 import { SOCKET_EVENTS } from '../../shared/api';
 import { SOCKET_NAMESPACE, SOCKET_OPTIONS } from '../../shared/constants';
 import { apiBaseUrl } from '../config';
 import { lazySocketFactory } from './lazySocket';
+import { loadPayloadChecks, withPayloadChecks, type PayloadChecks } from './loadSocketPayloads';
+import type { ClientSocket, ClientSocketOptions, SocketFactory } from './socketTypes';
 import { isTokenUsable } from './token';
 import {
   jobAccepted,
   messageReceived,
   progressReceived,
+  resultUnreadable,
   roomRequested,
   socketErrorReceived,
-  type SocketFailure,
+  type VisualizeStatus,
 } from '../features/visualize/visualizeSlice';
 
-// socket.io's own listener type: each event has its own arguments.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Listener = (...args: any[]) => void;
-
-/** The part of a socket.io client socket the middleware uses; tests hand in a fake. */
-export interface ClientSocket {
-  on(event: string, listener: Listener): unknown;
-  emit(event: string, ...args: unknown[]): unknown;
-  disconnect(): unknown;
-  /** Opens the connection again after the server closed it. */
-  connect?(): unknown;
-  /** false once socket.io has given up: the server refused the handshake, or the socket closed. */
-  readonly active?: boolean;
-  /** The Manager, which reports reconnects (socket.io-client v4). */
-  io?: { on(event: string, listener: Listener): unknown };
-}
-
-export type SocketFactory = (uri: string, options: Partial<ManagerOptions & SocketOptions>) => ClientSocket;
-
-interface StateWithToken {
+interface SocketState {
   auth: { token: string | null };
+  visualize: { status: VisualizeStatus };
 }
 
-type AckAnswer = { success: true; data?: { jobId?: string } } | ErrorEnvelope;
+/** roomParams as sent: with the request id the server renders once. */
+type SentParams = RoomParams & { requestId: string };
 
 const newRequestId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-export const socketOptions = (token: string): Partial<ManagerOptions & SocketOptions> => ({
+export const socketOptions = (token: string): ClientSocketOptions => ({
   ...SOCKET_OPTIONS,
   transports: [...SOCKET_OPTIONS.transports],
   auth: { token },
@@ -55,14 +40,19 @@ export const socketOptions = (token: string): Partial<ManagerOptions & SocketOpt
  * Owns the one realtime connection of SPEC.md §7: open while a usable token is stored, opened
  * again when the token changes (sign-in, password change), closed on sign-out. Socket events
  * become plain visualize actions; `roomRequested` becomes a `visualize-room` emit.
+ *
+ * What the server sends is checked against the shared schemas first (socketPayloads.ts); a
+ * malformed payload never reaches the store. A malformed result, error or ack still ends the wait
+ * (resultUnreadable), so the screen does not wait for ever; a malformed progress is only logged.
  */
 export function createSocketMiddleware(createSocket: SocketFactory = lazySocketFactory()): Middleware {
   return (api) => {
+    const state = () => api.getState() as SocketState;
     let socket: ClientSocket | null = null;
     let socketToken: string | null = null;
     let restartTimer: ReturnType<typeof setTimeout> | undefined;
     /** The request the screen waits for; sent again (same id) after a reconnect. */
-    let pending: (RoomParams & { requestId: string }) | null = null;
+    let pending: SentParams | null = null;
 
     function close() {
       clearTimeout(restartTimer);
@@ -76,6 +66,8 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
       const s = createSocket(`${apiBaseUrl()}${SOCKET_NAMESPACE}`, socketOptions(token));
       socket = s;
       socketToken = token;
+      // The checks arrive with the socket library: ask for both at once.
+      loadPayloadChecks().catch(() => undefined);
       let connectedBefore = false;
       // A closed socket's late events must not reach the store.
       const live =
@@ -83,6 +75,10 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
         (...args: A) => {
           if (socket === s) fn(...args);
         };
+      const checked = (run: (checks: PayloadChecks) => void) =>
+        withPayloadChecks((checks) => {
+          if (socket === s) run(checks);
+        });
       s.on(
         'connect',
         live(() => {
@@ -94,62 +90,69 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
       );
       s.on(
         'connect_error',
-        live((err: Error) => console.error('Socket connect error:', err?.message ?? err)),
+        live((err) => console.error('Socket connect error:', err?.message ?? err)),
       );
       s.on(
         'disconnect',
-        live((reason: string) => {
+        live((reason) => {
           console.info('Socket disconnected:', reason);
           // socket.io reconnects by itself except after a server-side disconnect (a server restart).
-          if (reason === 'io server disconnect' && s.connect) {
+          if (reason === 'io server disconnect') {
             const delay =
               SOCKET_OPTIONS.reconnectionDelay * (1 + SOCKET_OPTIONS.randomizationFactor * (Math.random() * 2 - 1));
             restartTimer = setTimeout(
-              live(() => s.connect?.()),
+              live(() => s.connect()),
               delay,
             );
           }
         }),
       );
-      s.io?.on(
+      s.io.on(
         'reconnect',
-        live((attempt: number) => console.info(`Socket reconnected after ${attempt} attempt(s)`)),
+        live((attempt) => console.info(`Socket reconnected after ${attempt} attempt(s)`)),
       );
-      s.io?.on(
+      s.io.on(
         'reconnect_attempt',
-        live((attempt: number) => console.info(`Socket reconnecting (attempt ${attempt})`)),
+        live((attempt) => console.info(`Socket reconnecting (attempt ${attempt})`)),
       );
-      s.on(
-        SOCKET_EVENTS.messageReceived,
-        live((data: unknown) => api.dispatch(messageReceived(plain(data)))),
+      s.on(SOCKET_EVENTS.messageReceived, (payload) =>
+        checked(({ readMessage }) => {
+          const read = readMessage(payload);
+          api.dispatch(read ? messageReceived(read) : resultUnreadable());
+        }),
       );
-      s.on(
-        SOCKET_EVENTS.progress,
-        live((data: unknown) => api.dispatch(progressReceived(plain(data) as object))),
+      s.on(SOCKET_EVENTS.progress, (payload) =>
+        checked(({ readProgress }) => {
+          const read = readProgress(payload);
+          if (read) api.dispatch(progressReceived(read));
+        }),
       );
-      s.on(
-        SOCKET_EVENTS.error,
-        live((data: unknown) => api.dispatch(socketErrorReceived(failureOf(data)))),
+      s.on(SOCKET_EVENTS.error, (payload) =>
+        checked(({ readError }) => {
+          const read = readError(payload);
+          api.dispatch(read ? socketErrorReceived(read) : resultUnreadable());
+        }),
       );
     }
 
     function sync() {
-      const token = (api.getState() as StateWithToken).auth.token;
+      const token = state().auth.token;
       const wanted = isTokenUsable(token) ? token : null;
       if (wanted === socketToken) return;
       close();
       if (wanted) open(wanted);
     }
 
-    function send(s: ClientSocket, params: RoomParams & { requestId: string }) {
-      s.emit(SOCKET_EVENTS.visualizeRoom, params, (answer: AckAnswer) => {
-        if (socket !== s || pending !== params) return;
-        if (answer?.success === true) {
-          if (answer.data?.jobId) api.dispatch(jobAccepted(answer.data.jobId));
-        } else {
-          api.dispatch(socketErrorReceived(failureOf(answer)));
-        }
-      });
+    function send(s: ClientSocket, params: SentParams) {
+      s.emit(SOCKET_EVENTS.visualizeRoom, params, (answer) =>
+        withPayloadChecks(({ readAck }) => {
+          if (socket !== s || pending !== params) return;
+          const read = readAck(answer);
+          if (!read) api.dispatch(resultUnreadable());
+          else if (read.success) api.dispatch(jobAccepted(read.data.jobId));
+          else api.dispatch(socketErrorReceived({ message: read.message, code: read.code }));
+        }),
+      );
     }
 
     function visualize(params: RoomParams) {
@@ -159,11 +162,11 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
       }
       // A fresh request id per request: the server renders one request id once, so a Regenerate
       // that reused the previous id would get the old image back.
-      const { requestId: _previous, ...rest } = params as RoomParams & { requestId?: string };
+      const { requestId: _previous, ...rest } = params;
       pending = { ...rest, requestId: newRequestId() };
       // A refused handshake is never retried by socket.io, e.g. the token of an account that was
       // not verified yet when the socket opened. Verified since, the same token now gets in.
-      if (socket.active === false) socket.connect?.();
+      if (!socket.active) socket.connect();
       send(socket, pending);
     }
 
@@ -172,29 +175,8 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
       const result = next(action);
       sync();
       if (roomRequested.match(action)) visualize(action.payload);
-      else if (pending && (api.getState() as { visualize: { status: string } }).visualize.status !== 'loading')
-        pending = null;
+      else if (pending && state().visualize.status !== 'loading') pending = null;
       return result;
     };
-  };
-}
-
-/** Socket payloads are JSON already; a copy keeps the store free of anything a transport might attach. */
-function plain(data: unknown): unknown {
-  try {
-    return data === undefined ? undefined : (JSON.parse(JSON.stringify(data)) as unknown);
-  } catch {
-    return undefined;
-  }
-}
-
-function failureOf(data: unknown): SocketFailure {
-  if (typeof data === 'string') return { message: data };
-  if (typeof data !== 'object' || data === null) return {};
-  const { message, code, jobId } = data as Record<string, unknown>;
-  return {
-    ...(typeof message === 'string' && { message }),
-    ...(typeof code === 'string' && { code }),
-    ...(typeof jobId === 'string' && { jobId }),
   };
 }

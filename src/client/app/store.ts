@@ -7,7 +7,8 @@ import { createSelectionSync } from '../features/furniture/selectionSync';
 import visualizeReducer from '../features/visualize/visualizeSlice';
 import { api } from './api';
 import { makePersistConfig } from './persist';
-import { createSocketMiddleware, type SocketFactory } from './socketMiddleware';
+import { createSocketMiddleware } from './socketMiddleware';
+import type { SocketFactory } from './socketTypes';
 
 const rootReducer = combineReducers({
   auth: authReducer,

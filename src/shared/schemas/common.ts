@@ -1,27 +1,8 @@
 // Shapes every part of the contract uses: the envelopes of API.md, ids, money and sizes.
 import { z } from 'zod';
+import { ERROR_CODES } from './names';
 
-export const ERROR_CODES = [
-  'validation',
-  'invalid-credentials',
-  'email-unverified',
-  'email-taken',
-  'code-invalid',
-  'code-expired',
-  'too-many-attempts',
-  'rate-limited',
-  'unauthorized',
-  'token-expired',
-  'invalid-token',
-  'forbidden',
-  'not-found',
-  'payload-too-large',
-  'unsupported-media-type',
-  'google-not-configured',
-  'google-failed',
-  'internal',
-  'unavailable',
-] as const;
+export { ERROR_CODES };
 
 export const errorCodeSchema = z.enum(ERROR_CODES);
 

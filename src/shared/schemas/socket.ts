@@ -5,12 +5,7 @@ import { COLORS, MAX_FURNITURE_PER_ROOM, ROOM_TYPE_NAMES } from '../constants';
 import { errorCodeSchema, errorEnvelopeSchema, UUID_PATTERN } from './common';
 import { itemTableSchema } from './projects';
 
-export const SOCKET_EVENTS = {
-  visualizeRoom: 'visualize-room',
-  progress: 'generation:progress',
-  messageReceived: 'message:received',
-  error: 'error',
-} as const;
+export { SOCKET_EVENTS } from './names';
 
 const furnitureId = z.string().regex(UUID_PATTERN, 'must be a furniture id');
 

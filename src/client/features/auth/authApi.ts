@@ -1,32 +1,38 @@
-import type { AuthData, SuccessEnvelope, VerificationPurpose } from '../../../shared/api';
+import type {
+  AuthResponse,
+  GoogleBody,
+  LoginBody,
+  MessageResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResendBody,
+  ResetBody,
+  ResetRequestBody,
+  VerifyBody,
+} from '../../../shared/api';
 import { api } from '../../app/api';
-
-type Envelope<T = undefined> = SuccessEnvelope<T>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<Envelope<AuthData>, { email: string; password: string }>({
+    login: build.mutation<AuthResponse, LoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<
-      Envelope<AuthData>,
-      { firstname: string; lastname: string; email: string; password: string }
-    >({
+    register: build.mutation<RegisterResponse, RegisterBody>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
-    googleLogin: build.mutation<Envelope<AuthData>, { code: string }>({
+    googleLogin: build.mutation<AuthResponse, GoogleBody>({
       query: (body) => ({ url: '/auth/google', method: 'POST', body }),
     }),
-    resendToken: build.mutation<Envelope, { email: string; purpose?: VerificationPurpose }>({
+    resendToken: build.mutation<MessageResponse, ResendBody>({
       query: (body) => ({ url: '/auth/resend-token', method: 'POST', body }),
     }),
-    verify: build.mutation<Envelope, { email: string; code: string; purpose?: VerificationPurpose }>({
+    verify: build.mutation<MessageResponse, VerifyBody>({
       query: (body) => ({ url: '/auth/verify', method: 'POST', body }),
     }),
-    passwordResetRequest: build.mutation<Envelope, { email: string }>({
+    passwordResetRequest: build.mutation<MessageResponse, ResetRequestBody>({
       query: (body) => ({ url: '/auth/password-reset-request', method: 'POST', body }),
     }),
-    passwordReset: build.mutation<Envelope, { email: string; code: string; password: string }>({
+    passwordReset: build.mutation<MessageResponse, ResetBody>({
       query: (body) => ({ url: '/auth/password-reset', method: 'POST', body }),
     }),
   }),

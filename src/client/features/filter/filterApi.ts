@@ -1,9 +1,9 @@
-import type { FilterOptions, SuccessEnvelope } from '../../../shared/api';
+import type { FilterResponse } from '../../../shared/api';
 import { api } from '../../app/api';
 
 export const filterApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getFilterOptions: build.query<SuccessEnvelope<FilterOptions>, void>({
+    getFilterOptions: build.query<FilterResponse, void>({
       query: () => '/user/filter',
       providesTags: ['Filter'],
     }),

@@ -1,10 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RoomParams } from '../../../shared/api';
 
-export interface FilterData {
-  roomType: string;
-  preferredColor: string;
-  preferredStyle: string;
-}
+/** The filter choice, sent later as these fields of roomParams. */
+export type FilterData = Pick<RoomParams, 'roomType' | 'preferredColor' | 'preferredStyle'>;
 
 /** The filter choice of SPEC.md §3; each field is its own storage key. */
 export interface FilterState {

@@ -1,21 +1,24 @@
-import type { FurnitureDto, FurnituresData, SuccessEnvelope } from '../../../shared/api';
+import type {
+  FurnitureDto,
+  FurnituresData,
+  FurnituresQuery,
+  FurnituresResponse,
+  SyncBody,
+  SyncResponse,
+} from '../../../shared/api';
 import { api } from '../../app/api';
 
-export interface FurnitureQuery {
-  /** Category names, sent as repeated `items` keys in this order. */
-  items: readonly string[];
-  style?: string;
-  color?: string;
-  limit: number;
-  /** 1-based page. */
-  count: number;
-}
+/** The furnitures query; the SPA always sends the categories as a list (`count` is the 1-based page). */
+export type FurnitureQuery = Partial<Pick<FurnituresQuery, 'style' | 'color'>> &
+  Pick<FurnituresQuery, 'limit' | 'count'> & {
+    /** Category names, sent as repeated `items` keys in this order. */
+    items: readonly string[];
+  };
 
-export interface SyncRequest {
-  selectedFurnitures: Pick<FurnitureDto, '_id'>[];
+export type SyncRequest = SyncBody & {
   /** The token of the session that made the change (a sync can outlive its session by a moment). */
   token: string;
-}
+};
 
 /** fetchBaseQuery's params would join a list with commas; API.md wants one `items` key per category. */
 export function furnituresPath(q: FurnitureQuery): string {
@@ -42,15 +45,15 @@ export function toRows(data: FurnituresData | undefined): CategoryRowData[] {
 
 export const furnitureApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getFurnitures: build.query<SuccessEnvelope<FurnituresData>, FurnitureQuery>({
+    getFurnitures: build.query<FurnituresResponse, FurnitureQuery>({
       query: (q) => furnituresPath(q),
       providesTags: ['Furniture'],
     }),
-    syncSelection: build.mutation<SuccessEnvelope<{ selectedFurnitureIds: string[] }>, SyncRequest>({
+    syncSelection: build.mutation<SyncResponse, SyncRequest>({
       query: ({ selectedFurnitures, token }) => ({
         url: '/user/sync',
         method: 'PATCH',
-        body: { selectedFurnitures },
+        body: { selectedFurnitures } satisfies SyncBody,
         headers: { Authorization: `Bearer ${token}` },
       }),
     }),

@@ -1,4 +1,5 @@
 import type { Middleware, MiddlewareAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { FurnituresResponse } from '../../../shared/api';
 import { signedIn, signedOut, type AuthState } from '../auth/authSlice';
 import { settingsApi } from '../settings/settingsApi';
 import { furnitureApi } from './furnitureApi';
@@ -105,12 +106,11 @@ export function createSelectionSync(): { middleware: Middleware } {
     }
   }
 
-  function fillObjects(api: Api, action: UnknownAction) {
+  function fillObjects(api: Api, listing: FurnituresResponse) {
     const { selectedFurnitureIds, selectedFurnitures } = api.getState().selection;
     if (selectedFurnitures.length === selectedFurnitureIds.length) return;
-    const payload = (action as { payload?: { data?: { furnitures?: Record<string, unknown[]>[] } } }).payload;
-    const listed = (payload?.data?.furnitures ?? []).flatMap((entry) => Object.values(entry).flat());
-    api.dispatch(furnituresSeen(listed as Parameters<typeof furnituresSeen>[0]));
+    const listed = (listing.data?.furnitures ?? []).flatMap((entry) => Object.values(entry).flat());
+    api.dispatch(furnituresSeen(listed));
   }
 
   const middleware: Middleware = (untyped) => {
@@ -133,7 +133,7 @@ export function createSelectionSync(): { middleware: Middleware } {
       } else if (signedIn.match(action)) {
         void restore(api);
       } else if (furnitureApi.endpoints.getFurnitures.matchFulfilled(action)) {
-        fillObjects(api, action);
+        fillObjects(api, action.payload);
       }
       return result;
     };

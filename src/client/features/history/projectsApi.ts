@@ -1,28 +1,21 @@
-import type { ItemTable, ProjectDetail, ProjectSummary, SuccessEnvelope } from '../../../shared/api';
+import type { ItemTableResponse, ProjectResponse, ProjectsQuery, ProjectsResponse } from '../../../shared/api';
 import { HISTORY_PAGE_SIZE } from '../../../shared/constants';
 import { api } from '../../app/api';
-
-export interface ProjectsPage {
-  projects: ProjectSummary[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
 
 export const projectItemsPath = (id: string) => `/user/project/${encodeURIComponent(id)}/items`;
 
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProjects: build.query<SuccessEnvelope<ProjectsPage>, number>({
-      query: (page) => ({ url: '/user/projects', params: { page, limit: HISTORY_PAGE_SIZE } }),
+    getProjects: build.query<ProjectsResponse, number>({
+      query: (page) => ({ url: '/user/projects', params: { page, limit: HISTORY_PAGE_SIZE } satisfies ProjectsQuery }),
       providesTags: [{ type: 'Project', id: 'LIST' }],
     }),
-    getProject: build.query<SuccessEnvelope<{ project: ProjectDetail | null }>, string>({
+    getProject: build.query<ProjectResponse, string>({
       query: (id) => `/user/project/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Project', id }],
     }),
     /** The item table at a project's items path or at the fetchUrl a generation result names. */
-    getItemTable: build.query<SuccessEnvelope<ItemTable>, string>({
+    getItemTable: build.query<ItemTableResponse, string>({
       query: (url) => url,
     }),
   }),

@@ -1,31 +1,35 @@
-import type { MeData, SuccessEnvelope, UserDto } from '../../../shared/api';
+import type {
+  MeResponse,
+  PasswordUpdateBody,
+  PasswordUpdateResponse,
+  ProfileFields,
+  ProfileResponse,
+} from '../../../shared/api';
 import { api } from '../../app/api';
 
-export interface ProfileUpdate {
-  firstname: string;
-  lastname: string;
+/** The profile form: its text fields as the multipart body names them, and the optional photo file. */
+export type ProfileUpdate = Required<Pick<ProfileFields, 'firstname' | 'lastname'>> & {
   photo?: File | null;
   removePhoto?: boolean;
-}
+};
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query<SuccessEnvelope<MeData>, void>({
+    getMe: build.query<MeResponse, void>({
       query: () => '/user/me',
       providesTags: ['User'],
     }),
-    updateProfile: build.mutation<SuccessEnvelope<{ user: UserDto }>, ProfileUpdate>({
+    updateProfile: build.mutation<ProfileResponse, ProfileUpdate>({
       query: ({ firstname, lastname, photo, removePhoto }) => {
+        const fields: ProfileFields = { firstname, lastname, ...(!photo && removePhoto && { removePhoto: 'true' }) };
         const body = new FormData();
-        body.append('firstname', firstname);
-        body.append('lastname', lastname);
+        for (const [name, value] of Object.entries(fields)) body.append(name, value);
         if (photo) body.append('photo', photo, photo.name);
-        else if (removePhoto) body.append('removePhoto', 'true');
         return { url: '/user/me/update', method: 'PATCH', body };
       },
       invalidatesTags: ['User'],
     }),
-    changePassword: build.mutation<SuccessEnvelope<{ token: string }>, { currentPassword: string; password: string }>({
+    changePassword: build.mutation<PasswordUpdateResponse, PasswordUpdateBody>({
       query: (body) => ({ url: '/user/me/password/update', method: 'PATCH', body }),
     }),
   }),

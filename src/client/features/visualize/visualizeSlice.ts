@@ -1,5 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GenerationProgress, ItemTable, RoomParams, VisualizationMessage } from '../../../shared/api';
+import type {
+  GenerationProgress,
+  ItemTable,
+  MessageReceived,
+  RoomParams,
+  SocketError,
+  VisualizationMessage,
+} from '../../../shared/api';
 
 export type VisualizeStatus = 'loading' | 'done' | 'error';
 
@@ -36,16 +43,12 @@ export const MESSAGES = {
   socketError: (message: string) => `Error received from socket: ${message}`,
 } as const;
 
-/** What a socket `error` event or a failed ack carries. */
-export interface SocketFailure {
-  message?: string;
-  code?: string;
-  jobId?: string;
-}
+/** What a socket `error` event or a failed ack carries (the middleware's own failures have no code). */
+export type SocketFailure = Partial<SocketError>;
 
 // A result or failure of another job of the same user (another tab) must not touch this one's progress.
-const isOtherJob = (state: VisualizeState, jobId: unknown) =>
-  typeof jobId === 'string' && state.jobId !== null && jobId !== state.jobId;
+const isOtherJob = (state: VisualizeState, jobId: string | undefined) =>
+  jobId !== undefined && state.jobId !== null && jobId !== state.jobId;
 
 function fail(state: VisualizeState, error: string) {
   state.status = 'error';
@@ -77,29 +80,29 @@ const visualizeSlice = createSlice({
       state.error = null;
       state.progress = null;
     },
-    /** The raw `message:received` payload; it is checked here so every shape reaches one place. */
-    messageReceived(state, action: PayloadAction<unknown>) {
-      const message = (action.payload as { message?: Partial<VisualizationMessage> | null } | null)?.message;
-      if (!message || typeof message !== 'object') {
-        fail(state, MESSAGES.noMessage);
-        return;
-      }
+    /** A `message:received` payload the middleware checked against the contract. */
+    messageReceived(state, action: PayloadAction<MessageReceived>) {
+      const { message } = action.payload;
       if (!message.generatedImage) {
         fail(state, MESSAGES.noImage);
         return;
       }
       state.generatedImage = message.generatedImage;
-      state.itemTable = message.itemTable ?? null;
-      state.roomName = message.name ?? null;
-      state.fetchUrl = message.fetchUrl ?? null;
+      state.itemTable = message.itemTable;
+      state.roomName = message.name;
+      state.fetchUrl = message.fetchUrl;
       state.status = 'done';
       state.error = null;
       state.progress = null;
     },
-    progressReceived(state, action: PayloadAction<Partial<GenerationProgress>>) {
+    /** A result, error or ack that broke the contract; the middleware dropped the payload itself. */
+    resultUnreadable(state) {
+      fail(state, MESSAGES.noMessage);
+    },
+    progressReceived(state, action: PayloadAction<GenerationProgress>) {
       const { jobId, stage, percent } = action.payload;
-      if (state.status !== 'loading' || isOtherJob(state, jobId) || typeof percent !== 'number') return;
-      state.progress = { stage: stage ?? '', percent: Math.max(0, Math.min(100, percent)) };
+      if (state.status !== 'loading' || isOtherJob(state, jobId)) return;
+      state.progress = { stage, percent: Math.max(0, Math.min(100, percent)) };
     },
     jobAccepted(state, action: PayloadAction<string>) {
       if (state.status === 'loading') state.jobId = action.payload;
@@ -121,6 +124,7 @@ export const {
   roomRequested,
   roomGenerated,
   messageReceived,
+  resultUnreadable,
   progressReceived,
   jobAccepted,
   socketErrorReceived,
