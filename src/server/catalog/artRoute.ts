@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { artParamsSchema, artResponseSchema } from '../../shared/schemas/catalog';
+import { isUuid } from '../../shared/schemas/common';
 import { furniture } from '../db/schema';
 import { notFound } from '../errors';
+import { withErrors } from '../routes/responses';
 import { furnitureSvg } from './artSvg';
 
-const ART_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.svg$/;
+const ART_EXTENSION = '.svg';
 
 // SVG can carry script; served on our origin it must not run any, nor load anything.
 export const SVG_HEADERS = {
@@ -15,10 +19,13 @@ export const SVG_HEADERS = {
 };
 
 /** GET /media/catalog/<id>.svg: the procedural art of a catalog item (more specific than the static /media/*). */
-export async function furnitureArtRoute(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>('/media/catalog/:file', async (request, reply) => {
-    const id = ART_FILE.exec(request.params.file)?.[1];
-    if (!id) throw notFound('No such image');
+export async function furnitureArtRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = { params: artParamsSchema, response: withErrors({ 200: artResponseSchema }) };
+  app.get('/media/catalog/:file', { schema }, async (request, reply) => {
+    const { file } = request.params;
+    const id = file.endsWith(ART_EXTENSION) ? file.slice(0, -ART_EXTENSION.length) : '';
+    if (!isUuid(id)) throw notFound('No such image');
     const [row] = await app.db
       .select({
         category: furniture.category,

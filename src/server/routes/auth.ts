@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { VerificationPurpose } from '../../shared/api';
+import {
+  authResponseSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resendBodySchema,
+  resetBodySchema,
+  resetRequestBodySchema,
+  verifyBodySchema,
+} from '../../shared/schemas/auth';
 import {
   INVALID_EMAIL_MESSAGE,
   isStrongPassword,
@@ -21,16 +31,7 @@ import type { Config } from '../config';
 import { users, type User } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import type { Limit } from '../plugins/rateLimit';
-import {
-  authDataResponse,
-  codeField,
-  emailField,
-  messageResponse,
-  nameField,
-  passwordField,
-  purposeField,
-  withErrors,
-} from './schemas';
+import { withErrors } from './responses';
 
 const MINUTE = 60_000;
 // Loose enough for a household behind one address (API.md), tight enough to slow a script.
@@ -86,8 +87,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     '/auth/register',
     {
       schema: {
-        body: z.object({ firstname: nameField, lastname: nameField, email: emailField, password: passwordField }),
-        response: withErrors({ 201: authDataResponse }),
+        body: registerBodySchema,
+        response: withErrors({ 201: registerResponseSchema }),
       },
     },
     async (request, reply) => {
@@ -123,8 +124,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     '/auth/login',
     {
       schema: {
-        body: z.object({ email: emailField, password: passwordField }),
-        response: withErrors({ 200: authDataResponse }),
+        body: loginBodySchema,
+        response: withErrors({ 200: authResponseSchema }),
       },
     },
     async (request) => {
@@ -153,8 +154,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     '/auth/resend-token',
     {
       schema: {
-        body: z.object({ email: emailField, purpose: purposeField.optional() }),
-        response: withErrors({ 200: messageResponse }),
+        body: resendBodySchema,
+        response: withErrors({ 200: messageResponseSchema }),
       },
     },
     async (request) => {
@@ -166,7 +167,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
   app.post(
     '/auth/password-reset-request',
     {
-      schema: { body: z.object({ email: emailField }), response: withErrors({ 200: messageResponse }) },
+      schema: { body: resetRequestBodySchema, response: withErrors({ 200: messageResponseSchema }) },
     },
     async (request) => {
       await requestCode(request.body.email, 'passwordReset', request);
@@ -187,8 +188,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     '/auth/verify',
     {
       schema: {
-        body: z.object({ email: emailField, code: codeField, purpose: purposeField.optional() }),
-        response: withErrors({ 200: messageResponse }),
+        body: verifyBodySchema,
+        response: withErrors({ 200: messageResponseSchema }),
       },
     },
     async (request) => {
@@ -216,8 +217,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     '/auth/password-reset',
     {
       schema: {
-        body: z.object({ email: emailField, code: codeField, password: passwordField }),
-        response: withErrors({ 200: messageResponse }),
+        body: resetBodySchema,
+        response: withErrors({ 200: messageResponseSchema }),
       },
     },
     async (request) => {

@@ -2,8 +2,17 @@ import multipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '../../shared/constants';
+import {
+  meResponseSchema,
+  multipartHeadersSchema,
+  passwordUpdateBodySchema,
+  passwordUpdateResponseSchema,
+  profileFieldsSchema,
+  profileResponseSchema,
+  syncBodySchema,
+  syncResponseSchema,
+} from '../../shared/schemas/user';
 import { MESSAGES } from '../../shared/validation';
 import { checkPassword, hashPassword } from '../accounts/passwords';
 import { processPhoto } from '../accounts/photos';
@@ -12,15 +21,7 @@ import type { Clock } from '../clock';
 import { users } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { LIMITS, validateNewPassword } from './auth';
-import { nameField, passwordField, successResponse, userSchema, withErrors } from './schemas';
-
-const MAX_SELECTION = 200;
-
-const profileFields = z.object({
-  firstname: nameField.optional(),
-  lastname: nameField.optional(),
-  removePhoto: z.enum(['true', 'false']).optional(),
-});
+import { withErrors } from './responses';
 
 export default async function userRoutes(fastify: FastifyInstance, opts: { clock: Clock }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,11 +34,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
   app.get(
     '/user/me',
     {
-      schema: {
-        response: withErrors({
-          200: successResponse(z.object({ user: userSchema, selectedFurnitureIds: z.array(z.string()) })),
-        }),
-      },
+      schema: { response: withErrors({ 200: meResponseSchema }) },
     },
     async (request) => ({
       success: true as const,
@@ -50,10 +47,8 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     {
       schema: {
         consumes: ['multipart/form-data'],
-        headers: z.object({
-          'content-type': z.string().regex(/^multipart\/form-data/i, 'must be multipart/form-data'),
-        }),
-        response: withErrors({ 200: successResponse(z.object({ user: userSchema })) }),
+        headers: multipartHeadersSchema,
+        response: withErrors({ 200: profileResponseSchema }),
       },
     },
     async (request) => {
@@ -68,7 +63,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
           fields[part.fieldname] = String(part.value);
         }
       }
-      const parsed = profileFields.safeParse(fields);
+      const parsed = profileFieldsSchema.safeParse(fields);
       if (!parsed.success)
         throw badRequest(`Invalid field "${parsed.error.issues[0].path.join('.')}": ${parsed.error.issues[0].message}`);
       const firstname = parsed.data.firstname?.trim();
@@ -106,8 +101,8 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     '/user/me/password/update',
     {
       schema: {
-        body: z.object({ currentPassword: passwordField, password: passwordField }),
-        response: withErrors({ 200: successResponse(z.object({ token: z.string() })).extend({ message: z.string() }) }),
+        body: passwordUpdateBodySchema,
+        response: withErrors({ 200: passwordUpdateResponseSchema }),
       },
     },
     async (request) => {
@@ -138,10 +133,8 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     '/user/sync',
     {
       schema: {
-        body: z.object({
-          selectedFurnitures: z.array(z.looseObject({ _id: z.string().min(1).max(64) })).max(MAX_SELECTION),
-        }),
-        response: withErrors({ 200: successResponse(z.object({ selectedFurnitureIds: z.array(z.string()) })) }),
+        body: syncBodySchema,
+        response: withErrors({ 200: syncResponseSchema }),
       },
     },
     async (request) => {

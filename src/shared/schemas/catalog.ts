@@ -55,5 +55,7 @@ export const furnituresDataSchema = z.strictObject({
 });
 export const furnituresResponseSchema = successEnvelope(furnituresDataSchema);
 
-/** Product art: `/catalog/art/{id}.svg`. */
+/** Product art: `/media/catalog/{id}.svg`. */
 export const artParamsSchema = z.strictObject({ file: z.string().max(80) });
+/** The art itself: an SVG document (image/svg+xml), not JSON. */
+export const artResponseSchema = z.string();

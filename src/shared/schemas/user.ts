@@ -8,6 +8,11 @@ export const meResponseSchema = successEnvelope(
   z.strictObject({ user: userSchema, selectedFurnitureIds: z.array(z.string()) }),
 );
 
+/** PATCH /user/me/update takes multipart/form-data only. */
+export const multipartHeadersSchema = z.object({
+  'content-type': z.string().regex(/^multipart\/form-data/i, 'must be multipart/form-data'),
+});
+
 /** The text fields of the multipart profile update; the optional `photo` file travels beside them. */
 export const profileFieldsSchema = z.object({
   firstname: nameField.optional(),
