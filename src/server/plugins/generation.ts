@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SocketError } from '../../shared/api';
+import { MAX_GENERATIONS_IN_FLIGHT, MAX_GENERATIONS_PER_HOUR } from '../../shared/constants';
+import type { RoomParams } from '../../shared/schemas/socket';
 import type { Clock } from '../clock';
 import type { User } from '../db/schema';
 import { AppError, badRequest, rateLimited } from '../errors';
-import { roomParamsSchema } from '../generation/params';
 import { loadFurniture } from '../generation/pieces';
 import { createBullQueue, startBullWorker } from '../generation/bullQueue';
 import { createInProcessQueue, type GenerationJob, type GenerationQueue } from '../generation/queue';
@@ -12,12 +14,16 @@ import type { Renderer } from '../generation/renderer';
 import { resultMessage, runGeneration, savedProject, type GenerationDeps } from '../generation/runJob';
 import type { Limit } from './rateLimit';
 
-export const MAX_IN_FLIGHT_PER_USER = 2;
-export const GENERATIONS_PER_HOUR: Limit = { name: 'generations', max: 30, windowMs: 60 * 60 * 1000 };
+export const MAX_IN_FLIGHT_PER_USER = MAX_GENERATIONS_IN_FLIGHT;
+export const GENERATIONS_PER_HOUR: Limit = {
+  name: 'generations',
+  max: MAX_GENERATIONS_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+};
 
 export interface Generation {
-  /** Validates roomParams, applies the per-user limits and queues the job; returns its id. */
-  submit(user: User, rawParams: unknown): Promise<{ jobId: string }>;
+  /** Applies the per-user limits to valid roomParams and queues the job; returns its id. */
+  submit(user: User, params: RoomParams): Promise<{ jobId: string }>;
   queue: GenerationQueue;
 }
 
@@ -39,7 +45,7 @@ export interface GenerationOptions {
   runWorker: boolean;
 }
 
-export const generationFailed = (job: GenerationJob) => ({
+export const generationFailed = (job: GenerationJob): SocketError => ({
   message: 'Room generation failed. Please try again.',
   code: 'internal',
   jobId: job.jobId,
@@ -57,7 +63,7 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
     clock: opts.clock,
     publicUrl: opts.publicUrl,
     // Resolved when a job publishes: the realtime plugin registers after this one.
-    publish: (userId, event, payload) => app.realtime.publish(userId, event, payload),
+    publish: (userId, event, ...args) => app.realtime.publish(userId, event, ...args),
   };
   const run = (job: GenerationJob) => runGeneration(deps, job);
   const onFinalError = (err: unknown, job: GenerationJob) => {
@@ -78,13 +84,7 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
     queue = createInProcessQueue(run, { concurrency: opts.concurrency, onError: onFinalError });
   }
 
-  async function submit(user: User, rawParams: unknown): Promise<{ jobId: string }> {
-    const parsed = roomParamsSchema.safeParse(rawParams);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw badRequest(`roomParams${issue.path.length ? `.${issue.path.join('.')}` : ''} ${issue.message}`);
-    }
-    const params = parsed.data;
+  async function submit(user: User, params: RoomParams): Promise<{ jobId: string }> {
     const requestId = params.requestId ?? randomUUID();
     const job: GenerationJob = {
       jobId: jobIdFor(user.id, requestId),
@@ -108,7 +108,7 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
       throw err instanceof AppError
         ? rateLimited(
             Number(err.headers['retry-after']),
-            'You have generated 30 rooms in the last hour. Please try again later.',
+            `You have generated ${MAX_GENERATIONS_PER_HOUR} rooms in the last hour. Please try again later.`,
           )
         : err;
     });
