@@ -12,7 +12,7 @@ import { createRenderer } from './generation/renderers';
 import authPlugin from './plugins/auth';
 import catalogPlugin from './plugins/catalog';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import mediaPlugin from './plugins/media';
 import generationPlugin from './plugins/generation';
@@ -58,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
