@@ -14,7 +14,6 @@ import type { Renderer } from '../generation/renderer';
 import { resultMessage, runGeneration, savedProject, type GenerationDeps } from '../generation/runJob';
 import type { Limit } from './rateLimit';
 
-export const MAX_IN_FLIGHT_PER_USER = MAX_GENERATIONS_IN_FLIGHT;
 export const GENERATIONS_PER_HOUR: Limit = {
   name: 'generations',
   max: MAX_GENERATIONS_PER_HOUR,
@@ -112,12 +111,12 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
           )
         : err;
     });
-    const added = await queue.add(job, MAX_IN_FLIGHT_PER_USER);
+    const added = await queue.add(job, MAX_GENERATIONS_IN_FLIGHT);
     if (added === 'full') {
       throw new AppError(
         429,
         'rate-limited',
-        `You already have ${MAX_IN_FLIGHT_PER_USER} rooms generating. Please wait for one to finish.`,
+        `You already have ${MAX_GENERATIONS_IN_FLIGHT} rooms generating. Please wait for one to finish.`,
         {
           'retry-after': '5',
         },
