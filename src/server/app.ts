@@ -13,7 +13,7 @@ import authPlugin from './plugins/auth';
 import catalogPlugin from './plugins/catalog';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import mediaPlugin from './plugins/media';
 import generationPlugin from './plugins/generation';
@@ -37,6 +37,11 @@ export interface AppOptions {
   mailer?: Mailer;
   renderer?: Renderer;
   logger?: boolean;
+  /**
+   * Parse every answer with its route's zod schema before writing it (on in tests): a missing,
+   * extra or renamed field then answers 500 instead of vanishing from the wire.
+   */
+  checkResponses?: boolean;
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -52,19 +57,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by fast-json-stringify from each route's zod schema turned into JSON
   // Schema: it writes only the fields the schema names, like zod's serializer, at a fraction of
   // the cost of running zod over every answer (the catalog sends hundreds of objects a page).
-  app.setSerializerCompiler(({ schema }) =>
-    fastJsonStringify(
-      z.toJSONSchema(schema as z.ZodType, { target: 'draft-07', io: 'output' }) as Parameters<
-        typeof fastJsonStringify
-      >[0],
-    ),
-  );
+  app.setSerializerCompiler(({ schema }) => {
+    const zodSchema = schema as z.ZodType;
+    const stringify = fastJsonStringify(
+      z.toJSONSchema(zodSchema, { target: 'draft-07', io: 'output' }) as Parameters<typeof fastJsonStringify>[0],
+    );
+    if (!options.checkResponses) return stringify;
+    return (payload: unknown) => {
+      zodSchema.parse(payload);
+      return stringify(payload);
+    };
+  });
   // While closing, answers end their keep-alive connection; otherwise a connection busy when
   // close began would hold the server open until its keep-alive timeout.
   let closing = false;

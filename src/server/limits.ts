@@ -11,8 +11,9 @@ export interface Limit {
   message?: string;
 }
 
+import { MAX_GENERATIONS_IN_FLIGHT, MAX_GENERATIONS_PER_HOUR } from '../shared/constants';
+
 const MINUTE = 60_000;
-const GENERATIONS_PER_HOUR = 30;
 
 // Loose enough for a household behind one address (API.md), tight enough to slow a script.
 export const LIMITS = {
@@ -26,15 +27,15 @@ export const LIMITS = {
   codeMailPerEmail: { name: 'code-mail', max: 1, windowMs: MINUTE },
   generationsPerHour: {
     name: 'generations',
-    max: GENERATIONS_PER_HOUR,
+    max: MAX_GENERATIONS_PER_HOUR,
     windowMs: 60 * MINUTE,
-    message: `You have generated ${GENERATIONS_PER_HOUR} rooms in the last hour. Please try again later.`,
+    message: `You have generated ${MAX_GENERATIONS_PER_HOUR} rooms in the last hour. Please try again later.`,
   },
 } satisfies Record<string, Limit>;
 
 /** Rooms one user may have queued or rendering at once, over every node. */
 export const GENERATIONS_IN_FLIGHT = {
-  max: 2,
+  max: MAX_GENERATIONS_IN_FLIGHT,
   /** What a refused request is told to wait. */
   retryAfterSeconds: 5,
 };

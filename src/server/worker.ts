@@ -2,6 +2,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import path from 'node:path';
 import pino from 'pino';
 import { SOCKET_NAMESPACE } from '../shared/constants';
+import type { ServerToClientEvents } from '../shared/schemas/socket';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
@@ -10,7 +11,7 @@ import { createRenderer } from './generation/renderers';
 import { runGeneration } from './generation/runJob';
 import { generationFailed } from './plugins/generation';
 import { createFileMediaStorage } from './plugins/media';
-import { userRoom } from './plugins/realtime';
+import { userRoom, type Publish } from './plugins/realtime';
 import { connectRedis } from './plugins/redis';
 
 /**
@@ -22,9 +23,10 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
   const log = pino({ level: config.logLevel, base: { role: 'worker', pid: process.pid } });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.generationConcurrency + 2 });
   const redis = connectRedis(config.redisUrl!);
-  const emitter = new Emitter(redis.client).of(SOCKET_NAMESPACE);
-  const publish = (userId: string, event: string, payload: unknown) =>
-    emitter.to(userRoom(userId)).emit(event, payload);
+  const emitter = new Emitter<ServerToClientEvents>(redis.client).of(SOCKET_NAMESPACE);
+  const publish: Publish = (userId, event, ...args) => {
+    emitter.to(userRoom(userId)).emit(event, ...args);
+  };
   const deps = {
     db: database.db,
     media: createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl),

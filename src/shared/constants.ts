@@ -26,6 +26,9 @@ export const HISTORY_MAX_PAGE = 100_000;
 export const MAX_SELECTION = 200;
 export const ROW_SCROLL_STEP_PX = 250;
 export const MAX_FURNITURE_PER_ROOM = 12;
+/** Room generations per user, across all of their sockets: at most this many in flight, and this many an hour. */
+export const MAX_GENERATIONS_IN_FLIGHT = 2;
+export const MAX_GENERATIONS_PER_HOUR = 30;
 
 export const DOWNLOAD_FILE_NAME = 'room-visualization.png';
 

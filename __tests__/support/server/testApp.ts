@@ -75,7 +75,7 @@ export async function makeTestApp(
   });
   const { env: _env, ...options } = overrides;
   const database = await cloneTestDatabase();
-  const app = await buildApp({ logger: false, ...options, config, database });
+  const app = await buildApp({ logger: false, checkResponses: true, ...options, config, database });
   await app.ready();
   return {
     app,

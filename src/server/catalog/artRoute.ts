@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { artParamsSchema, artResponseSchema } from '../../shared/schemas/catalog';
+import { isUuid } from '../../shared/schemas/common';
 import { furniture } from '../db/schema';
 import { notFound } from '../errors';
-import { errorResponse } from '../routes/schemas';
+import { withErrors } from '../routes/responses';
 import { furnitureSvg } from './artSvg';
 
-const ART_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.svg$/;
+const ART_EXTENSION = '.svg';
 
 // SVG can carry script; served on our origin it must not run any, nor load anything.
 export const SVG_HEADERS = {
@@ -17,23 +18,22 @@ export const SVG_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
-// Any name is taken: one that is not <uuid>.svg is the same 404 as an unknown id.
-const artParams = z.object({ file: z.string().describe('`<furniture id>.svg`, as in a FurnitureDto `imageUrl`') });
 const artResponses = {
+  ...withErrors({}),
   200: {
     description: 'The drawing of the item, cached for a year',
-    content: { 'image/svg+xml': { schema: z.string() } },
+    content: { 'image/svg+xml': { schema: artResponseSchema } },
   },
-  '4xx': errorResponse,
-  '5xx': errorResponse,
 };
 
 /** GET /media/catalog/<id>.svg: the procedural art of a catalog item (more specific than the static /media/*). */
 export async function furnitureArtRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/media/catalog/:file', { schema: { params: artParams, response: artResponses } }, async (request, reply) => {
-    const id = ART_FILE.exec(request.params.file)?.[1];
-    if (!id) throw notFound('No such image');
+  const schema = { params: artParamsSchema, response: artResponses };
+  app.get('/media/catalog/:file', { schema }, async (request, reply) => {
+    const { file } = request.params;
+    const id = file.endsWith(ART_EXTENSION) ? file.slice(0, -ART_EXTENSION.length) : '';
+    if (!isUuid(id)) throw notFound('No such image');
     const [row] = await app.db
       .select({
         category: furniture.category,

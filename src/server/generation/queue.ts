@@ -1,5 +1,5 @@
 import fastq from 'fastq';
-import type { ValidRoomParams } from './params';
+import type { RoomParams } from '../../shared/schemas/socket';
 
 export type AddResult = 'added' | 'duplicate' | 'full';
 
@@ -7,7 +7,7 @@ export interface GenerationJob {
   jobId: string;
   userId: string;
   requestId: string;
-  params: ValidRoomParams;
+  params: RoomParams;
   enqueuedAt: number;
 }
 

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { GenerationProgress, VisualizationMessage } from '../../shared/api';
+import type { GenerationProgress, MessageReceived } from '../../shared/api';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { projects, type Project } from '../db/schema';
 import type { MediaStorage } from '../plugins/media';
+import type { Publish } from '../plugins/realtime';
 import { itemTable } from './itemTable';
 import { defaultProjectName } from './params';
 import { loadFurniture, toRoomPiece } from './pieces';
@@ -17,7 +18,7 @@ export interface GenerationDeps {
   clock: Clock;
   publicUrl: string;
   /** Sends an event to every socket of the user, on whichever node. */
-  publish(userId: string, event: string, payload: unknown): void;
+  publish: Publish;
 }
 
 export const projectItemsUrl = (publicUrl: string, projectId: string) => `${publicUrl}/user/project/${projectId}/items`;
@@ -25,7 +26,7 @@ export const projectItemsUrl = (publicUrl: string, projectId: string) => `${publ
 export async function resultMessage(
   deps: Pick<GenerationDeps, 'db' | 'media' | 'publicUrl'>,
   project: Project,
-): Promise<{ message: VisualizationMessage }> {
+): Promise<MessageReceived> {
   const { rows } = await loadFurniture(deps.db, project.furnitureIds);
   return {
     message: {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isUuid } from '../../shared/schemas/common';
 import { createTokenService, invalidToken, type TokenService } from '../accounts/tokens';
 import { createUserCache, type UserCache } from '../accounts/userCache';
 import type { Clock } from '../clock';
@@ -28,7 +29,6 @@ export interface AuthPluginOptions {
 }
 
 const USER_CHANGED_CHANNEL = 'roomwise:user-changed';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Authentication required');
 export const emailUnverified = () =>
@@ -61,7 +61,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   const userFromToken = async (token: string | undefined): Promise<User> => {
     if (!token) throw unauthorized();
     const claims = tokens.verify(token);
-    if (!UUID.test(claims.sub)) throw invalidToken();
+    if (!isUuid(claims.sub)) throw invalidToken();
     let user = cache.get(claims.sub);
     if (!user) {
       [user] = await userById.execute({ id: claims.sub });

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SocketError } from '../../shared/api';
+import type { RoomParams } from '../../shared/schemas/socket';
 import type { Clock } from '../clock';
 import type { User } from '../db/schema';
 import { badRequest, rateLimited } from '../errors';
-import { roomParamsSchema } from '../generation/params';
 import { loadFurniture } from '../generation/pieces';
 import { createBullQueue, startBullWorker } from '../generation/bullQueue';
 import { createInProcessQueue, type GenerationJob, type GenerationQueue } from '../generation/queue';
@@ -13,8 +14,8 @@ import { resultMessage, runGeneration, savedProject, type GenerationDeps } from 
 import { GENERATIONS_IN_FLIGHT, LIMITS } from '../limits';
 
 export interface Generation {
-  /** Validates roomParams, applies the per-user limits and queues the job; returns its id. */
-  submit(user: User, rawParams: unknown): Promise<{ jobId: string }>;
+  /** Applies the per-user limits to valid roomParams and queues the job; returns its id. */
+  submit(user: User, params: RoomParams): Promise<{ jobId: string }>;
   queue: GenerationQueue;
 }
 
@@ -36,7 +37,7 @@ export interface GenerationOptions {
   runWorker: boolean;
 }
 
-export const generationFailed = (job: GenerationJob) => ({
+export const generationFailed = (job: GenerationJob): SocketError => ({
   message: 'Room generation failed. Please try again.',
   code: 'internal',
   jobId: job.jobId,
@@ -54,7 +55,7 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
     clock: opts.clock,
     publicUrl: opts.publicUrl,
     // Resolved when a job publishes: the realtime plugin registers after this one.
-    publish: (userId, event, payload) => app.realtime.publish(userId, event, payload),
+    publish: (userId, event, ...args) => app.realtime.publish(userId, event, ...args),
   };
   const run = (job: GenerationJob) => runGeneration(deps, job);
   const onFinalError = (err: unknown, job: GenerationJob) => {
@@ -75,13 +76,7 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
     queue = createInProcessQueue(run, { concurrency: opts.concurrency, onError: onFinalError });
   }
 
-  async function submit(user: User, rawParams: unknown): Promise<{ jobId: string }> {
-    const parsed = roomParamsSchema.safeParse(rawParams);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw badRequest(`roomParams${issue.path.length ? `.${issue.path.join('.')}` : ''} ${issue.message}`);
-    }
-    const params = parsed.data;
+  async function submit(user: User, params: RoomParams): Promise<{ jobId: string }> {
     const requestId = params.requestId ?? randomUUID();
     const job: GenerationJob = {
       jobId: jobIdFor(user.id, requestId),

@@ -1,15 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { ErrorEnvelope } from '../../shared/api';
 import { SOCKET_NAMESPACE } from '../../shared/constants';
+import {
+  handshakeAuthSchema,
+  type ClientToServerEvents,
+  type InterServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+} from '../../shared/schemas/socket';
+import { invalidToken } from '../accounts/tokens';
 import { AppError } from '../errors';
+import { parseRoomParams } from '../generation/params';
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** Emits one server → client event, its payload typed by the event map, to every socket of the user. */
+export type Publish = <E extends keyof ServerToClientEvents>(
+  userId: string,
+  event: E,
+  ...args: Parameters<ServerToClientEvents[E]>
+) => void;
 
 export interface Realtime {
-  io: Server;
-  /** Emits to every socket of the user (the room user:<id>). */
-  publish(userId: string, event: string, payload: unknown): void;
+  io: RealtimeServer;
+  /** Emits to every socket of the user (the room user:<id>), on whichever node. */
+  publish: Publish;
 }
 
 declare module 'fastify' {
@@ -25,10 +43,16 @@ const envelopeOf = (err: unknown): ErrorEnvelope =>
     ? err.toEnvelope()
     : { success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' };
 
-type Ack = (answer: unknown) => void;
+/** The handshake's token: none is left to userFromToken ("unauthorized"), one too long to be a token is invalid. */
+function handshakeToken(auth: unknown): string | undefined {
+  const parsed = handshakeAuthSchema.safeParse(auth);
+  if (parsed.success) return parsed.data.token;
+  if (parsed.error.issues.some((issue) => issue.code === 'too_big')) throw invalidToken();
+  return undefined;
+}
 
 async function realtimePlugin(app: FastifyInstance, opts: { corsOrigin: string }) {
-  const io = new Server(app.server, {
+  const io: RealtimeServer = new Server(app.server, {
     maxHttpBufferSize: 64 * 1024,
     serveClient: false,
     cors: { origin: [opts.corsOrigin] },
@@ -42,11 +66,12 @@ async function realtimePlugin(app: FastifyInstance, opts: { corsOrigin: string }
     });
   }
   const nsp = io.of(SOCKET_NAMESPACE);
+  // The token is checked on each request too: a password change since the handshake must count.
+  const userOf = async (auth: unknown) => app.userFromToken(handshakeToken(auth));
 
   // The handshake carries the token: the same checks as an HTTP call, the same message on failure.
   nsp.use((socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    app.userFromToken(typeof token === 'string' ? token : undefined).then(
+    userOf(socket.handshake.auth).then(
       (user) => {
         socket.data.userId = user.id;
         next();
@@ -58,15 +83,14 @@ async function realtimePlugin(app: FastifyInstance, opts: { corsOrigin: string }
     );
   });
 
-  nsp.on('connection', (socket: Socket) => {
-    void socket.join(userRoom(socket.data.userId as string));
-    socket.on('visualize-room', async (params: unknown, ack?: unknown) => {
-      const answer = typeof ack === 'function' ? (ack as Ack) : undefined;
+  nsp.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+    // Typed by the event map, but sent by anyone: the params are parsed and the ack checked.
+    socket.on('visualize-room', async (params, ack) => {
+      const answer = typeof ack === 'function' ? ack : undefined;
       try {
-        // The token is checked again: a password change since the handshake must count.
-        const token = (socket.handshake.auth as { token?: string }).token;
-        const user = await app.userFromToken(token);
-        const { jobId } = await app.generation.submit(user, params);
+        const user = await userOf(socket.handshake.auth);
+        const { jobId } = await app.generation.submit(user, parseRoomParams(params));
         answer?.({ success: true, data: { jobId } });
       } catch (err) {
         if (!(err instanceof AppError)) app.log.error({ err }, 'visualize-room failed');
@@ -77,12 +101,10 @@ async function realtimePlugin(app: FastifyInstance, opts: { corsOrigin: string }
     });
   });
 
-  app.decorate('realtime', {
-    io,
-    publish: (userId, event, payload) => {
-      nsp.to(userRoom(userId)).emit(event, payload);
-    },
-  } satisfies Realtime);
+  const publish: Publish = (userId, event, ...args) => {
+    nsp.to(userRoom(userId)).emit(event, ...args);
+  };
+  app.decorate('realtime', { io, publish } satisfies Realtime);
 
   // Open sockets would hold the HTTP server open; they close once queued jobs have reported.
   // (io.close() would also close the HTTP server, which is Fastify's to close.) Only this node's

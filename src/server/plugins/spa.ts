@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { routeNotFoundMessage } from '../errors';
 
 export interface SpaOptions {
   staticDir: string;
@@ -79,13 +80,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
 
   app.setNotFoundHandler(async (request, reply) => {
     if (built && wantsShell(request)) return sendShell(reply);
-    return reply
-      .code(404)
-      .send({
-        success: false,
-        code: 'not-found',
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      });
+    return reply.code(404).send({ success: false, code: 'not-found', message: routeNotFoundMessage(request) });
   });
 }
 

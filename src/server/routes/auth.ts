@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { VerificationPurpose } from '../../shared/api';
+import {
+  authResponseSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resendBodySchema,
+  resetBodySchema,
+  resetRequestBodySchema,
+  verifyBodySchema,
+} from '../../shared/schemas/auth';
 import {
   INVALID_EMAIL_MESSAGE,
   isStrongPassword,
@@ -21,16 +31,7 @@ import type { Config } from '../config';
 import { users, type User } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { LIMITS } from '../limits';
-import {
-  authDataResponse,
-  codeField,
-  emailField,
-  messageResponse,
-  nameField,
-  passwordField,
-  purposeField,
-  withErrors,
-} from './schemas';
+import { withErrors } from './responses';
 
 const SAME_ANSWER = 'If an account exists for this email, we have sent it a new code.';
 
@@ -76,8 +77,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     '/auth/register',
     {
       schema: {
-        body: z.object({ firstname: nameField, lastname: nameField, email: emailField, password: passwordField }),
-        response: withErrors({ 201: authDataResponse }),
+        body: registerBodySchema,
+        response: withErrors({ 201: registerResponseSchema }),
       },
     },
     async (request, reply) => {
@@ -113,8 +114,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     '/auth/login',
     {
       schema: {
-        body: z.object({ email: emailField, password: passwordField }),
-        response: withErrors({ 200: authDataResponse }),
+        body: loginBodySchema,
+        response: withErrors({ 200: authResponseSchema }),
       },
     },
     async (request) => {
@@ -143,8 +144,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     '/auth/resend-token',
     {
       schema: {
-        body: z.object({ email: emailField, purpose: purposeField.optional() }),
-        response: withErrors({ 200: messageResponse }),
+        body: resendBodySchema,
+        response: withErrors({ 200: messageResponseSchema }),
       },
     },
     async (request) => {
@@ -156,7 +157,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
   app.post(
     '/auth/password-reset-request',
     {
-      schema: { body: z.object({ email: emailField }), response: withErrors({ 200: messageResponse }) },
+      schema: { body: resetRequestBodySchema, response: withErrors({ 200: messageResponseSchema }) },
     },
     async (request) => {
       await requestCode(request.body.email, 'passwordReset', request);
@@ -177,8 +178,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     '/auth/verify',
     {
       schema: {
-        body: z.object({ email: emailField, code: codeField, purpose: purposeField.optional() }),
-        response: withErrors({ 200: messageResponse }),
+        body: verifyBodySchema,
+        response: withErrors({ 200: messageResponseSchema }),
       },
     },
     async (request) => {
@@ -206,8 +207,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     '/auth/password-reset',
     {
       schema: {
-        body: z.object({ email: emailField, code: codeField, password: passwordField }),
-        response: withErrors({ 200: messageResponse }),
+        body: resetBodySchema,
+        response: withErrors({ 200: messageResponseSchema }),
       },
     },
     async (request) => {

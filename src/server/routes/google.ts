@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { authResponseSchema, googleBodySchema } from '../../shared/schemas/auth';
 import { createGoogleSignIn, GoogleSignInError, resolveGoogleUser, type GoogleIdentity } from '../accounts/google';
 import { toUserDto } from '../accounts/users';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import { LIMITS } from '../limits';
-import { authDataResponse, withErrors } from './schemas';
-
-// Google's codes are about 75 characters; the margin is for format changes, not for payloads.
-const CODE_MAX_LENGTH = 2048;
+import { withErrors } from './responses';
 
 export default async function googleRoutes(fastify: FastifyInstance, opts: { config: Config }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,8 +16,8 @@ export default async function googleRoutes(fastify: FastifyInstance, opts: { con
     '/auth/google',
     {
       schema: {
-        body: z.object({ code: z.string().min(1).max(CODE_MAX_LENGTH) }),
-        response: withErrors({ 200: authDataResponse }),
+        body: googleBodySchema,
+        response: withErrors({ 200: authResponseSchema }),
       },
     },
     async (request) => {

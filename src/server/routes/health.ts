@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponseSchema } from '../../shared/schemas/health';
+import { withErrors } from './responses';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/healthz',
     {
-      schema: {
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ status: z.literal('ok'), database: z.string() }),
-          }),
-        },
-      },
+      schema: { response: withErrors({ 200: healthResponseSchema }) },
     },
     async () => {
       await app.db.execute(sql`select 1`);

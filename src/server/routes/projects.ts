@@ -1,27 +1,19 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HISTORY_PAGE_SIZE } from '../../shared/constants';
+import { isUuid, pathIdSchema } from '../../shared/schemas/common';
+import {
+  itemTableResponseSchema,
+  projectResponseSchema,
+  projectsQuerySchema,
+  projectsResponseSchema,
+} from '../../shared/schemas/projects';
 import { toFurnitureDto } from '../catalog/dto';
 import { projects, type Project } from '../db/schema';
 import { notFound } from '../errors';
 import { itemTable } from '../generation/itemTable';
 import { loadFurniture } from '../generation/pieces';
-import { furnitureSchema, moneySchema as money, successResponse, withErrors } from './schemas';
-
-const projectSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  generatedImage: z.string(),
-  roomType: z.string(),
-  preferredColor: z.string(),
-  preferredStyle: z.string(),
-  furnitureIds: z.array(z.string()),
-  createdAt: z.string(),
-});
-const idParams = z.object({ id: z.string().max(64) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { withErrors } from './responses';
 
 export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +32,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
 
   /** The user's own project; any other id (someone else's, malformed, unknown) is the same 404. */
   async function ownProject(userId: string, id: string): Promise<Project> {
-    if (!UUID.test(id)) throw notFound('Project not found');
+    if (!isUuid(id)) throw notFound('Project not found');
     const [project] = await app.db
       .select()
       .from(projects)
@@ -54,15 +46,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     '/user/projects',
     {
       schema: {
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          limit: z.coerce.number().int().min(1).max(50).default(HISTORY_PAGE_SIZE),
-        }),
-        response: withErrors({
-          200: successResponse(
-            z.object({ projects: z.array(projectSchema), page: z.number(), totalPages: z.number(), total: z.number() }),
-          ),
-        }),
+        querystring: projectsQuerySchema,
+        response: withErrors({ 200: projectsResponseSchema }),
       },
     },
     async (request) => {
@@ -89,10 +74,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     '/user/project/:id',
     {
       schema: {
-        params: idParams,
-        response: withErrors({
-          200: successResponse(z.object({ project: projectSchema.extend({ furnitures: z.array(furnitureSchema) }) })),
-        }),
+        params: pathIdSchema,
+        response: withErrors({ 200: projectResponseSchema }),
       },
     },
     async (request) => {
@@ -109,24 +92,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     '/user/project/:id/items',
     {
       schema: {
-        params: idParams,
-        response: withErrors({
-          200: successResponse(
-            z.object({
-              items: z.array(
-                z.object({
-                  _id: z.string(),
-                  title: z.string(),
-                  category: z.string(),
-                  style: z.string(),
-                  color: z.string(),
-                  price: money,
-                }),
-              ),
-              total: money,
-            }),
-          ),
-        }),
+        params: pathIdSchema,
+        response: withErrors({ 200: itemTableResponseSchema }),
       },
     },
     async (request) => {

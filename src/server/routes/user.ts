@@ -2,8 +2,18 @@ import multipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '../../shared/constants';
+import {
+  meResponseSchema,
+  multipartHeadersSchema,
+  passwordUpdateBodySchema,
+  passwordUpdateResponseSchema,
+  profileFieldsSchema,
+  profileFormSchema,
+  profileResponseSchema,
+  syncBodySchema,
+  syncResponseSchema,
+} from '../../shared/schemas/user';
 import { MESSAGES } from '../../shared/validation';
 import { checkPassword, hashPassword } from '../accounts/passwords';
 import { processPhoto } from '../accounts/photos';
@@ -13,19 +23,7 @@ import { users } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { LIMITS } from '../limits';
 import { validateNewPassword } from './auth';
-import { nameField, passwordField, successResponse, userSchema, withErrors } from './schemas';
-
-const MAX_SELECTION = 200;
-
-const profileFields = z.object({
-  firstname: nameField.optional(),
-  lastname: nameField.optional(),
-  removePhoto: z.enum(['true', 'false']).optional(),
-});
-// What the update's multipart form holds, for the OpenAPI document: the fields and the photo file.
-const profileForm = profileFields.extend({
-  photo: z.file().optional().describe(`png or jpeg, judged by its bytes; at most ${PHOTO_MAX_BYTES} bytes`),
-});
+import { withErrors } from './responses';
 
 export default async function userRoutes(fastify: FastifyInstance, opts: { clock: Clock }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,11 +36,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
   app.get(
     '/user/me',
     {
-      schema: {
-        response: withErrors({
-          200: successResponse(z.object({ user: userSchema, selectedFurnitureIds: z.array(z.string()) })),
-        }),
-      },
+      schema: { response: withErrors({ 200: meResponseSchema }) },
     },
     async (request) => ({
       success: true as const,
@@ -55,11 +49,9 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     {
       schema: {
         consumes: ['multipart/form-data'],
-        multipartBody: profileForm,
-        headers: z.object({
-          'content-type': z.string().regex(/^multipart\/form-data/i, 'must be multipart/form-data'),
-        }),
-        response: withErrors({ 200: successResponse(z.object({ user: userSchema })) }),
+        multipartBody: profileFormSchema,
+        headers: multipartHeadersSchema,
+        response: withErrors({ 200: profileResponseSchema }),
       },
     },
     async (request) => {
@@ -74,7 +66,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
           fields[part.fieldname] = String(part.value);
         }
       }
-      const parsed = profileFields.safeParse(fields);
+      const parsed = profileFieldsSchema.safeParse(fields);
       if (!parsed.success)
         throw badRequest(`Invalid field "${parsed.error.issues[0].path.join('.')}": ${parsed.error.issues[0].message}`);
       const firstname = parsed.data.firstname?.trim();
@@ -112,8 +104,8 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     '/user/me/password/update',
     {
       schema: {
-        body: z.object({ currentPassword: passwordField, password: passwordField }),
-        response: withErrors({ 200: successResponse(z.object({ token: z.string() })).extend({ message: z.string() }) }),
+        body: passwordUpdateBodySchema,
+        response: withErrors({ 200: passwordUpdateResponseSchema }),
       },
     },
     async (request) => {
@@ -144,10 +136,8 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     '/user/sync',
     {
       schema: {
-        body: z.object({
-          selectedFurnitures: z.array(z.looseObject({ _id: z.string().min(1).max(64) })).max(MAX_SELECTION),
-        }),
-        response: withErrors({ 200: successResponse(z.object({ selectedFurnitureIds: z.array(z.string()) })) }),
+        body: syncBodySchema,
+        response: withErrors({ 200: syncResponseSchema }),
       },
     },
     async (request) => {

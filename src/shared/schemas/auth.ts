@@ -8,6 +8,7 @@ export const emailField = z.string().max(EMAIL_MAX_LENGTH);
 export const passwordField = z.string().max(PASSWORD_MAX_LENGTH);
 export const nameField = z.string().max(NAME_MAX_LENGTH);
 export const codeField = z.string().max(16);
+// Google's codes are about 75 characters; the margin is for format changes, not for payloads.
 export const GOOGLE_CODE_MAX_LENGTH = 2048;
 
 export const VERIFICATION_PURPOSES = ['emailVerification', 'passwordReset'] as const;

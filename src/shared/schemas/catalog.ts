@@ -55,5 +55,10 @@ export const furnituresDataSchema = z.strictObject({
 });
 export const furnituresResponseSchema = successEnvelope(furnituresDataSchema);
 
-/** Product art: `/catalog/art/{id}.svg`. */
-export const artParamsSchema = z.strictObject({ file: z.string().max(80) });
+/** Product art: `/media/catalog/{id}.svg`. */
+// Any name is taken: one that is not <uuid>.svg is the same 404 as an unknown id.
+export const artParamsSchema = z.strictObject({
+  file: z.string().describe('`<furniture id>.svg`, as in a FurnitureDto `imageUrl`'),
+});
+/** The art itself: an SVG document (image/svg+xml), not JSON. */
+export const artResponseSchema = z.string();

@@ -1,6 +1,6 @@
 // User calls of API.md (token needed).
 import { z } from 'zod';
-import { MAX_SELECTION } from '../constants';
+import { MAX_SELECTION, PHOTO_MAX_BYTES } from '../constants';
 import { nameField, passwordField, userSchema } from './auth';
 import { successEnvelope } from './common';
 
@@ -8,11 +8,20 @@ export const meResponseSchema = successEnvelope(
   z.strictObject({ user: userSchema, selectedFurnitureIds: z.array(z.string()) }),
 );
 
+/** PATCH /user/me/update takes multipart/form-data only. */
+export const multipartHeadersSchema = z.object({
+  'content-type': z.string().regex(/^multipart\/form-data/i, 'must be multipart/form-data'),
+});
+
 /** The text fields of the multipart profile update; the optional `photo` file travels beside them. */
 export const profileFieldsSchema = z.object({
   firstname: nameField.optional(),
   lastname: nameField.optional(),
   removePhoto: z.enum(['true', 'false']).optional(),
+});
+/** The whole multipart form, for the OpenAPI document: the fields and the photo file. */
+export const profileFormSchema = profileFieldsSchema.extend({
+  photo: z.file().optional().describe(`png or jpeg, judged by its bytes; at most ${PHOTO_MAX_BYTES} bytes`),
 });
 export const profileResponseSchema = successEnvelope(z.strictObject({ user: userSchema })).extend({
   message: z.string(),
