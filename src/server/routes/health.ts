@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await app.repos.health.ping();
       return { success: true as const, data: { status: 'ok' as const, database: app.database.dialect } };
     },
   );
