@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { furniture } from '../db/schema';
 import { notFound } from '../errors';
 import { furnitureSvg } from './artSvg';
 
@@ -19,19 +17,7 @@ export async function furnitureArtRoute(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>('/media/catalog/:file', async (request, reply) => {
     const id = ART_FILE.exec(request.params.file)?.[1];
     if (!id) throw notFound('No such image');
-    const [row] = await app.db
-      .select({
-        category: furniture.category,
-        style: furniture.style,
-        color: furniture.color,
-        artVariant: furniture.artVariant,
-        widthCm: furniture.widthCm,
-        depthCm: furniture.depthCm,
-        heightCm: furniture.heightCm,
-      })
-      .from(furniture)
-      .where(eq(furniture.id, id))
-      .limit(1);
+    const row = await app.repos.catalog.findArt(id);
     if (!row) throw notFound('No such image');
     return reply.headers(SVG_HEADERS).send(furnitureSvg(row));
   });

@@ -1,6 +1,6 @@
 // The procedural product art of one furniture row, rendered once and then served from memory.
 import type { Category } from '../../shared/constants';
-import type { Furniture } from '../db/schema';
+import type { Furniture } from '../repositories/catalog';
 import { renderFurnitureSvg } from './art';
 import { Lru } from './lru';
 
