@@ -12,6 +12,7 @@ import { generationFailed } from './plugins/generation';
 import { createFileMediaStorage } from './plugins/media';
 import { userRoom } from './plugins/realtime';
 import { connectRedis } from './plugins/redis';
+import { createRepositories } from './repositories';
 
 /**
  * A generation worker process (ROLE=worker): takes jobs from BullMQ, renders, saves to
@@ -26,7 +27,7 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
   const publish = (userId: string, event: string, payload: unknown) =>
     emitter.to(userRoom(userId)).emit(event, payload);
   const deps = {
-    db: database.db,
+    repos: createRepositories(database.db),
     media: createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl),
     renderer: createRenderer(config, log),
     clock: systemClock,

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
-import type { User } from '../db/schema';
 import { AppError, badRequest, rateLimited } from '../errors';
 import { roomParamsSchema } from '../generation/params';
 import { loadFurniture } from '../generation/pieces';
@@ -10,6 +9,7 @@ import { createBullQueue, startBullWorker } from '../generation/bullQueue';
 import { createInProcessQueue, type GenerationJob, type GenerationQueue } from '../generation/queue';
 import type { Renderer } from '../generation/renderer';
 import { resultMessage, runGeneration, savedProject, type GenerationDeps } from '../generation/runJob';
+import type { User } from '../repositories/users';
 import type { Limit } from './rateLimit';
 
 export const MAX_IN_FLIGHT_PER_USER = 2;
@@ -51,7 +51,7 @@ export const jobIdFor = (userId: string, requestId: string) =>
 
 async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
   const deps: GenerationDeps = {
-    db: app.db,
+    repos: app.repos,
     media: app.media,
     renderer: opts.renderer,
     clock: opts.clock,
@@ -96,13 +96,13 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
 
     if (params.requestId) {
       // Already rendered: a retry gets the saved result again instead of a second render.
-      const done = await savedProject(app.db, job);
+      const done = await savedProject(app.repos, job);
       if (done) {
         deps.publish(user.id, 'message:received', await resultMessage(deps, done));
         return { jobId: job.jobId };
       }
     }
-    const { missing } = await loadFurniture(app.db, params.furnitureIds);
+    const { missing } = await loadFurniture(app.repos.catalog, params.furnitureIds);
     if (missing.length) throw badRequest(`roomParams.furnitureIds: no furniture with id ${missing.join(', ')}`);
     await app.rateLimiter.check(GENERATIONS_PER_HOUR, user.id).catch((err) => {
       throw err instanceof AppError
