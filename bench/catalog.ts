@@ -5,11 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { pageSql, type FurnitureQuery } from '../src/server/catalog/query';
 import { generateSeedCatalog } from '../src/server/catalog/seedCatalog';
-import { insertFurniture } from '../src/server/catalog/seedInsert';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
+import { createCatalogRepository, pageSql, type FurnitureQuery } from '../src/server/repositories/catalog';
 import { ROOM_TYPES } from '../src/shared/constants';
 import { fmt, load, postgresAnswers, startApp } from './support';
 
@@ -29,7 +28,9 @@ function* take<T>(n: number, source: Iterable<T>) {
 async function fill(database: Database) {
   const started = Date.now();
   // 16 per (category, style, color) is 100,800; the first 100,000 of them.
-  const inserted = await insertFurniture(database.db, take(ITEMS, generateSeedCatalog({ itemsPerCombo: 16 })));
+  const inserted = await createCatalogRepository(database.db).insertMany(
+    take(ITEMS, generateSeedCatalog({ itemsPerCombo: 16 })),
+  );
   // As autovacuum would after a bulk load: statistics, and a visibility map for index-only counts.
   await database.db.execute(sql`vacuum analyze furniture`);
   console.log(`  seeded ${inserted} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);

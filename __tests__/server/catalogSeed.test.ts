@@ -8,6 +8,7 @@ import { seedCatalog } from '../../src/server/catalog/seedInsert';
 import { STYLES } from '../../src/server/catalog/styles';
 import { loadConfig } from '../../src/server/config';
 import { furniture } from '../../src/server/db/schema';
+import { createCatalogRepository } from '../../src/server/repositories/catalog';
 import { ALL_CATEGORIES, COLORS, ROOM_TYPES } from '../../src/shared/constants';
 import { cloneTestDatabase } from '../support/server/templates';
 import { TEST_JWT_SECRET } from '../support/server/testApp';
@@ -53,16 +54,17 @@ describe('the seed catalog', () => {
 
     if (mode === 'fresh') {
       it('seeds once on an empty table even when two nodes start at once', async () => {
+        const catalog = createCatalogRepository(database.db);
         const results = await Promise.all([
-          seedCatalog(database.db, { onlyIfEmpty: true }),
-          seedCatalog(database.db, { onlyIfEmpty: true }),
+          seedCatalog(catalog, { onlyIfEmpty: true }),
+          seedCatalog(catalog, { onlyIfEmpty: true }),
         ]);
         expect(results.filter((r) => r.seeded)).toHaveLength(1);
         const [{ n }] = await database.db.select({ n: count() }).from(furniture);
         expect(n).toBe([...generateSeedCatalog()].length);
-        expect(await seedCatalog(database.db, { onlyIfEmpty: true })).toEqual({ seeded: false, inserted: 0 });
+        expect(await seedCatalog(catalog, { onlyIfEmpty: true })).toEqual({ seeded: false, inserted: 0 });
         // npm run seed again only fills what is missing
-        expect((await seedCatalog(database.db)).inserted).toBe(0);
+        expect((await seedCatalog(catalog)).inserted).toBe(0);
       });
     }
 

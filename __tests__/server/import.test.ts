@@ -87,7 +87,7 @@ const writeFeed = (name: string, lines: string[]) => {
 };
 
 const run = (file: string) =>
-  importFeedFile(file, { db: t.app.db, media: t.app.media, feed: 'acme', limits: { timeoutMs: 500 } });
+  importFeedFile(file, { catalog: t.app.repos.catalog, media: t.app.media, feed: 'acme', limits: { timeoutMs: 500 } });
 
 const productFiles = () => {
   try {
@@ -254,7 +254,7 @@ describe('catalog import', () => {
       `B-1,Big Photo Desk,,Desks & Tables,Modern,White,499,,120,60,75,${base}/good.png`,
     ]);
     const report = await importFeedFile(file, {
-      db: t.app.db,
+      catalog: t.app.repos.catalog,
       media: t.app.media,
       feed: 'big',
       limits: { maxBytes: 64 },

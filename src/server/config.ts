@@ -44,58 +44,29 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl?: string;
-  jwtSecret: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  publicUrl: string;
-  corsOrigin: string;
-  google?: { clientId: string; clientSecret: string; issuer: string };
-  trustProxy: boolean;
-  logLevel: string;
-  shutdownTimeoutMs: number;
-  staticDir: string;
-  generationConcurrency: number;
-  redisUrl?: string;
-  /** all: one process does everything; api and worker split the scaled setup. */
-  role: 'all' | 'api' | 'worker';
-  /** How long a worker holds a job before another may take it over (BullMQ lock). */
-  generationLockMs: number;
-  imageApi?: { url: string; key?: string; model: string; timeoutMs: number; retries: number };
-}
+const invalid = (ctx: z.core.$RefinementCtx, message: string, input: unknown) => {
+  ctx.issues.push({ code: 'custom', message, input });
+  return z.NEVER;
+};
 
-export class ConfigError extends Error {}
-
-/** Reads the environment; embedded defaults need no service. Creates DATA_DIR and, once, its JWT secret. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
-  }
-  const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
-  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+// The settings as the app uses them; loadConfig adds what needs the file system.
+const configSchema = envSchema.transform((e, ctx) => {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    return invalid(ctx, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together', e);
   }
   if (e.ROLE !== 'all' && (!e.REDIS_URL || !e.DATABASE_URL)) {
     // Separate API and worker processes share jobs through Redis and data through PostgreSQL.
-    throw new ConfigError(`Invalid configuration:\n  ROLE=${e.ROLE} needs REDIS_URL and DATABASE_URL`);
+    return invalid(ctx, `ROLE=${e.ROLE} needs REDIS_URL and DATABASE_URL`, e);
   }
+  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir,
+    dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    /** Unset: loadConfig generates one once into DATA_DIR. */
+    jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,
@@ -110,7 +81,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(e.STATIC_DIR ?? 'dist'),
     generationConcurrency: e.GENERATION_CONCURRENCY,
     redisUrl: e.REDIS_URL,
+    /** all: one process does everything; api and worker split the scaled setup. */
     role: e.ROLE,
+    /** How long a worker holds a job before another may take it over (BullMQ lock). */
     generationLockMs: e.GENERATION_LOCK_MS,
     imageApi: e.IMAGE_API_URL
       ? {
@@ -122,6 +95,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
   };
+});
+
+export type Config = z.output<typeof configSchema> & { jwtSecret: string };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; embedded defaults need no service. Creates DATA_DIR and, once, its JWT secret. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const config = parsed.data;
+  mkdirSync(config.dataDir, { recursive: true });
+  return { ...config, jwtSecret: config.jwtSecret ?? readOrCreateSecret(config.dataDir) };
 }
 
 function readOrCreateSecret(dataDir: string): string {

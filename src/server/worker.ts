@@ -13,6 +13,7 @@ import { generationFailed } from './plugins/generation';
 import { createFileMediaStorage } from './plugins/media';
 import { userRoom, type Publish } from './plugins/realtime';
 import { connectRedis } from './plugins/redis';
+import { createRepositories } from './repositories';
 
 /**
  * A generation worker process (ROLE=worker): takes jobs from BullMQ, renders, saves to
@@ -28,7 +29,7 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
     emitter.to(userRoom(userId)).emit(event, ...args);
   };
   const deps = {
-    db: database.db,
+    repos: createRepositories(database.db),
     media: createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl),
     renderer: createRenderer(config, log),
     clock: systemClock,

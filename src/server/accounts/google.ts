@@ -1,12 +1,10 @@
 // Google sign-in: the SPA's pop-up (flow 'auth-code') hands us an authorization code, which we
 // exchange at the issuer's token endpoint and whose ID token we verify before trusting any claim.
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Configuration, IDToken } from 'openid-client' with { 'resolution-mode': 'import' };
 import { isValidEmail, NAME_MAX_LENGTH, normalizeEmail } from '../../shared/validation';
-import type { Db } from '../db/client';
-import { users, type User } from '../db/schema';
 import { AppError } from '../errors';
-import { findUserByEmail, isUniqueViolation } from './users';
+import { isUniqueViolation } from '../repositories/errors';
+import type { User, UserRepository } from '../repositories/users';
 
 export interface GoogleSettings {
   clientId: string;
@@ -145,12 +143,12 @@ class LostRace extends Error {}
  * email is linked only when Google vouches for the address; otherwise a new account is created.
  */
 export async function resolveGoogleUser(
-  db: Db,
+  users: UserRepository,
   identity: GoogleIdentity,
 ): Promise<{ user: User; outcome: GoogleOutcome }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await resolveOnce(db, identity);
+      return await resolveOnce(users, identity);
     } catch (err) {
       if (attempt < 3 && (err instanceof LostRace || isUniqueViolation(err))) continue;
       throw err;
@@ -158,8 +156,11 @@ export async function resolveGoogleUser(
   }
 }
 
-async function resolveOnce(db: Db, identity: GoogleIdentity): Promise<{ user: User; outcome: GoogleOutcome }> {
-  const [known] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+async function resolveOnce(
+  users: UserRepository,
+  identity: GoogleIdentity,
+): Promise<{ user: User; outcome: GoogleOutcome }> {
+  const known = await users.findByGoogleSub(identity.sub);
   if (known) return { user: known, outcome: 'signed-in' };
 
   const email = identity.email ? normalizeEmail(identity.email) : '';
@@ -167,7 +168,7 @@ async function resolveOnce(db: Db, identity: GoogleIdentity): Promise<{ user: Us
     throw new AppError(401, 'google-failed', 'Google did not share a usable email address for this account.');
   }
 
-  const existing = await findUserByEmail(db, email);
+  const existing = await users.findByEmail(email);
   if (existing) {
     if (existing.googleSub) {
       throw emailTaken('An account with this email already exists and is linked to a different Google account.');
@@ -177,34 +178,24 @@ async function resolveOnce(db: Db, identity: GoogleIdentity): Promise<{ user: Us
         'An account with this email already exists. Google has not verified this address, so sign in with your password instead.',
       );
     }
-    const wasVerified = existing.emailVerified;
-    const [linked] = await db
-      .update(users)
-      .set({
-        googleSub: identity.sub,
-        emailVerified: true,
-        // Nobody proved this address before: a password set then may be a squatter's, so it goes,
-        // together with any token issued on it. The owner can set one again by password reset.
-        ...(wasVerified ? {} : { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` }),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, existing.id), isNull(users.googleSub)))
-      .returning();
+    // Nobody proved this address before: a password set then may be a squatter's, so it goes,
+    // together with any token issued on it. The owner can set one again by password reset.
+    const linked = await users.linkGoogle(existing.id, identity.sub, {
+      dropPassword: !existing.emailVerified,
+      now: new Date(),
+    });
     if (!linked) throw new LostRace();
     return { user: linked, outcome: 'linked' };
   }
 
   const localPart = email.split('@')[0] ?? '';
-  const [created] = await db
-    .insert(users)
-    .values({
-      email,
-      firstname: identity.givenName ?? identity.name ?? (trimmed(localPart) || 'Google user'),
-      lastname: identity.familyName ?? '',
-      emailVerified: identity.emailVerified,
-      googleSub: identity.sub,
-      passwordHash: null,
-    })
-    .returning();
+  const created = await users.create({
+    email,
+    firstname: identity.givenName ?? identity.name ?? (trimmed(localPart) || 'Google user'),
+    lastname: identity.familyName ?? '',
+    emailVerified: identity.emailVerified,
+    googleSub: identity.sub,
+    passwordHash: null,
+  });
   return { user: created, outcome: 'created' };
 }

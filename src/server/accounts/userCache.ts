@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { User } from '../db/schema';
+import type { User } from '../repositories/users';
 
 /**
  * Account rows for the token check on every product call, so an authenticated request costs no

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { artParamsSchema, artResponseSchema } from '../../shared/schemas/catalog';
 import { isUuid } from '../../shared/schemas/common';
-import { furniture } from '../db/schema';
 import { notFound } from '../errors';
 import { withErrors } from '../routes/responses';
 import { furnitureSvg } from './artSvg';
@@ -34,19 +32,7 @@ export async function furnitureArtRoute(fastify: FastifyInstance) {
     const { file } = request.params;
     const id = file.endsWith(ART_EXTENSION) ? file.slice(0, -ART_EXTENSION.length) : '';
     if (!isUuid(id)) throw notFound('No such image');
-    const [row] = await app.db
-      .select({
-        category: furniture.category,
-        style: furniture.style,
-        color: furniture.color,
-        artVariant: furniture.artVariant,
-        widthCm: furniture.widthCm,
-        depthCm: furniture.depthCm,
-        heightCm: furniture.heightCm,
-      })
-      .from(furniture)
-      .where(eq(furniture.id, id))
-      .limit(1);
+    const row = await app.repos.catalog.findArt(id);
     if (!row) throw notFound('No such image');
     return reply.headers(SVG_HEADERS).send(furnitureSvg(row));
   });

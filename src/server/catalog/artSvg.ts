@@ -1,7 +1,7 @@
 // The procedural product art of one furniture row, rendered once and then served from memory.
 import { LRUCache } from 'lru-cache';
 import type { Category } from '../../shared/constants';
-import type { Furniture } from '../db/schema';
+import type { Furniture } from '../repositories/catalog';
 import { renderFurnitureSvg } from './art';
 
 export type ArtRow = Pick<

@@ -1,22 +1,6 @@
 import type { FurnitureDto } from '../../shared/api';
-import type { Furniture } from '../db/schema';
 import type { MediaStorage } from '../plugins/media';
-
-export type FurnitureRow = Pick<
-  Furniture,
-  | 'id'
-  | 'title'
-  | 'details'
-  | 'category'
-  | 'style'
-  | 'color'
-  | 'priceCents'
-  | 'currency'
-  | 'widthCm'
-  | 'depthCm'
-  | 'heightCm'
-  | 'images'
->;
+import type { FurnitureRow } from '../repositories/catalog';
 
 const ABSOLUTE = /^https?:\/\//i;
 

@@ -1,20 +1,18 @@
-import { sql } from 'drizzle-orm';
 import type { FilterOptions } from '../../shared/api';
 import { ALL_CATEGORIES, COLORS, ROOM_TYPES } from '../../shared/constants';
-import type { Db } from '../db/client';
+import type { CatalogRepository } from '../repositories/catalog';
 import { STYLES } from './styles';
 
 // Imports may bring styles of their own; a minute's delay before they show is fine.
 const STYLES_TTL_MS = 60_000;
 
 /** GET /user/filter's data: the named styles first, then any other style the catalog holds. */
-export function createFilterOptions(db: Db, now: () => number = Date.now) {
+export function createFilterOptions(catalog: Pick<CatalogRepository, 'distinctStyles'>, now: () => number = Date.now) {
   let cached: { at: number; styles: string[] } | undefined;
 
   async function styles(): Promise<string[]> {
     if (cached && now() - cached.at < STYLES_TTL_MS) return cached.styles;
-    const result = await db.execute(sql`select distinct style from furniture`);
-    const found = (result as unknown as { rows: { style: string }[] }).rows.map((r) => r.style);
+    const found = await catalog.distinctStyles();
     const named = new Set<string>(STYLES);
     const extra = found.filter((s) => !named.has(s)).sort((a, b) => a.localeCompare(b));
     cached = { at: now(), styles: [...STYLES, ...extra] };

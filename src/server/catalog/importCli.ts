@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createFileMediaStorage } from '../plugins/media';
+import { createCatalogRepository } from '../repositories/catalog';
 import { importFeedFile } from './importFeed';
 import { FeedError } from './importParse';
 
@@ -20,7 +21,11 @@ async function main(): Promise<number> {
   });
   const media = createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl);
   try {
-    const report = await importFeedFile(positionals[0], { db: database.db, media, feed: values.feed });
+    const report = await importFeedFile(positionals[0], {
+      catalog: createCatalogRepository(database.db),
+      media,
+      feed: values.feed,
+    });
     for (const bad of report.failed)
       console.error(`line ${bad.line}${bad.sku ? ` (sku ${bad.sku})` : ''}: ${bad.reason}`);
     console.log(

@@ -2,10 +2,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { furniture } from '../db/schema';
 import type { MediaStorage } from '../plugins/media';
+import type { CatalogRepository } from '../repositories/catalog';
 import {
   DEFAULT_IMAGE_LIMITS,
   extensionOf,
@@ -24,7 +22,7 @@ const IMPORT_VERSION = 1;
 const FEED_NAME = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
 export interface ImportOptions {
-  db: Db;
+  catalog: Pick<CatalogRepository, 'findImported' | 'upsertImported'>;
   media: MediaStorage;
   /** Names the feed in source keys (`<feed>:<sku>`); one retailer keeps one name. */
   feed?: string;
@@ -57,29 +55,10 @@ interface Planned {
   hash: string;
 }
 
-type Existing = { sourceKey: string; contentHash: string | null; images: string[]; imageSources: string[] | null };
-
 const hashOf = (item: ImportItem, sources: string[]) =>
   createHash('sha256')
     .update(JSON.stringify({ v: IMPORT_VERSION, ...item, images: sources }))
     .digest('hex');
-
-async function loadExisting(db: Db, keys: string[]): Promise<Map<string, Existing>> {
-  const found = new Map<string, Existing>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const rows = await db
-      .select({
-        sourceKey: furniture.sourceKey,
-        contentHash: furniture.contentHash,
-        images: furniture.images,
-        imageSources: furniture.imageSources,
-      })
-      .from(furniture)
-      .where(inArray(furniture.sourceKey, keys.slice(i, i + 500)));
-    for (const row of rows) found.set(row.sourceKey, row);
-  }
-  return found;
-}
 
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -90,7 +69,7 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
 }
 
 export async function importFeedRows(rows: RawFeedRow[], options: ImportOptions): Promise<ImportReport> {
-  const { db, media } = options;
+  const { catalog, media } = options;
   const feed = options.feed ?? 'feed';
   if (!FEED_NAME.test(feed) || feed === 'seed')
     throw new FeedError(`Invalid feed name "${feed}": lowercase letters, digits, - and _, not "seed"`);
@@ -117,10 +96,7 @@ export async function importFeedRows(rows: RawFeedRow[], options: ImportOptions)
     planned.push({ line: row.line, item, sourceKey: `${feed}:${item.sku}`, sources, hash: hashOf(item, sources) });
   }
 
-  const existing = await loadExisting(
-    db,
-    planned.map((p) => p.sourceKey),
-  );
+  const existing = await catalog.findImported(planned.map((p) => p.sourceKey));
 
   await pool(planned, options.concurrency ?? 4, async (p) => {
     const before = existing.get(p.sourceKey);
@@ -164,10 +140,7 @@ export async function importFeedRows(rows: RawFeedRow[], options: ImportOptions)
         imageSources: p.sources,
         contentHash: p.hash,
       };
-      await db
-        .insert(furniture)
-        .values({ sourceKey: p.sourceKey, ...values })
-        .onConflictDoUpdate({ target: furniture.sourceKey, set: { ...values, updatedAt: new Date() } });
+      await catalog.upsertImported(p.sourceKey, values, new Date());
     } catch (err) {
       await Promise.all(copied.map((k) => media.remove(k).catch(() => undefined)));
       if (err instanceof ImageError) {

@@ -1,6 +1,6 @@
 // The generated seed catalog: every category × style × color, deterministic for one seed.
 import { ALL_CATEGORIES, COLORS, type Category, type ColorName } from '../../shared/constants';
-import type { NewFurniture } from '../db/schema';
+import type { NewFurniture } from '../repositories/catalog';
 import { between, intBetween, pick, rngFor, uuidFromKey, type Rng } from './random';
 import { CATEGORY_SPECS, type ProductLine } from './seedProducts';
 import { CARE, COLOR_FINISH, KIDS_NOTE, PRODUCT_NAMES, STYLE_WORDS } from './seedWords';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createCatalogRepository } from '../repositories/catalog';
 import { seedCatalog } from './seedInsert';
 
 async function main() {
@@ -16,7 +17,7 @@ async function main() {
   });
   try {
     const started = Date.now();
-    const result = await seedCatalog(database.db, {
+    const result = await seedCatalog(createCatalogRepository(database.db), {
       seed: values.seed ? Number(values.seed) : undefined,
       itemsPerCombo: values['items-per-combo'] ? Number(values['items-per-combo']) : undefined,
     });

@@ -1,5 +1,5 @@
 import type { ItemTable } from '../../shared/api';
-import type { Furniture } from '../db/schema';
+import type { Furniture } from '../repositories/catalog';
 
 /** The priced list of a room's pieces. The total is in the first item's currency, summing the items in it. */
 export function itemTable(rows: Furniture[]): ItemTable {

@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
 import { furnitureSvg } from '../catalog/artSvg';
-import type { Db } from '../db/client';
-import { furniture, type Furniture } from '../db/schema';
 import type { MediaStorage } from '../plugins/media';
+import type { CatalogRepository, Furniture } from '../repositories/catalog';
 import type { RoomPiece } from './renderer';
 
 const ART_KEY = /^catalog\/[0-9a-f-]{36}\.svg$/;
 
 /** Catalog rows for the ids, in the order given; ids that do not exist are returned apart. */
-export async function loadFurniture(db: Db, ids: string[]): Promise<{ rows: Furniture[]; missing: string[] }> {
-  const found = ids.length ? await db.select().from(furniture).where(inArray(furniture.id, ids)) : [];
+export async function loadFurniture(
+  catalog: Pick<CatalogRepository, 'findByIds'>,
+  ids: string[],
+): Promise<{ rows: Furniture[]; missing: string[] }> {
+  const found = await catalog.findByIds(ids);
   const byId = new Map(found.map((row) => [row.id, row]));
   return {
     rows: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { GenerationProgress, MessageReceived } from '../../shared/api';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
-import { projects, type Project } from '../db/schema';
 import type { MediaStorage } from '../plugins/media';
 import type { Publish } from '../plugins/realtime';
+import type { Repositories } from '../repositories';
+import type { Project } from '../repositories/projects';
 import { itemTable } from './itemTable';
 import { defaultProjectName } from './params';
 import { loadFurniture, toRoomPiece } from './pieces';
@@ -12,7 +11,7 @@ import type { GenerationJob } from './queue';
 import type { Renderer } from './renderer';
 
 export interface GenerationDeps {
-  db: Db;
+  repos: Pick<Repositories, 'catalog' | 'projects'>;
   media: MediaStorage;
   renderer: Renderer;
   clock: Clock;
@@ -24,10 +23,10 @@ export interface GenerationDeps {
 export const projectItemsUrl = (publicUrl: string, projectId: string) => `${publicUrl}/user/project/${projectId}/items`;
 
 export async function resultMessage(
-  deps: Pick<GenerationDeps, 'db' | 'media' | 'publicUrl'>,
+  deps: Pick<GenerationDeps, 'repos' | 'media' | 'publicUrl'>,
   project: Project,
 ): Promise<MessageReceived> {
-  const { rows } = await loadFurniture(deps.db, project.furnitureIds);
+  const { rows } = await loadFurniture(deps.repos.catalog, project.furnitureIds);
   return {
     message: {
       generatedImage: deps.media.url(project.image),
@@ -39,17 +38,10 @@ export async function resultMessage(
   };
 }
 
-export async function savedProject(
-  db: Db,
+export const savedProject = (
+  repos: Pick<Repositories, 'projects'>,
   job: Pick<GenerationJob, 'userId' | 'requestId'>,
-): Promise<Project | undefined> {
-  const [project] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.userId, job.userId), eq(projects.requestId, job.requestId)))
-    .limit(1);
-  return project;
-}
+): Promise<Project | undefined> => repos.projects.findByRequest(job.userId, job.requestId);
 
 /**
  * Renders one room and saves it before telling anyone, so a client that reconnects finds it in
@@ -60,9 +52,9 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
   const progress = (stage: string, percent: number) =>
     deps.publish(job.userId, 'generation:progress', { jobId: job.jobId, stage, percent } satisfies GenerationProgress);
 
-  if (await savedProject(deps.db, job)) return;
+  if (await savedProject(deps.repos, job)) return;
   progress('loading', 10);
-  const { rows } = await loadFurniture(deps.db, job.params.furnitureIds);
+  const { rows } = await loadFurniture(deps.repos.catalog, job.params.furnitureIds);
   if (rows.length === 0) throw new Error('none of the pieces exist any more');
   const pieces = await Promise.all(rows.map((row) => toRoomPiece(row, deps.media)));
 
@@ -79,23 +71,19 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
 
   progress('saving', 85);
   const image = await deps.media.save('generated', 'png', png);
-  const [inserted] = await deps.db
-    .insert(projects)
-    .values({
-      userId: job.userId,
-      requestId: job.requestId,
-      name: job.params.name ?? defaultProjectName(job.params.preferredStyle, job.params.roomType),
-      roomType: job.params.roomType,
-      color: job.params.preferredColor,
-      style: job.params.preferredStyle,
-      furnitureIds: rows.map((r) => r.id),
-      image,
-      renderer,
-      timings: { queuedMs: renderStart - job.enqueuedAt, renderMs, totalMs: deps.clock.now() - job.enqueuedAt },
-      createdAt: new Date(deps.clock.now()),
-    })
-    .onConflictDoNothing({ target: [projects.userId, projects.requestId] })
-    .returning();
+  const inserted = await deps.repos.projects.insertOnce({
+    userId: job.userId,
+    requestId: job.requestId,
+    name: job.params.name ?? defaultProjectName(job.params.preferredStyle, job.params.roomType),
+    roomType: job.params.roomType,
+    color: job.params.preferredColor,
+    style: job.params.preferredStyle,
+    furnitureIds: rows.map((r) => r.id),
+    image,
+    renderer,
+    timings: { queuedMs: renderStart - job.enqueuedAt, renderMs, totalMs: deps.clock.now() - job.enqueuedAt },
+    createdAt: new Date(deps.clock.now()),
+  });
   if (!inserted) {
     // Another worker saved this request first (a stalled job run twice): its result stands.
     await deps.media.remove(image);

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUuid } from '../../shared/schemas/common';
 import { createTokenService, invalidToken, type TokenService } from '../accounts/tokens';
 import { createUserCache, type UserCache } from '../accounts/userCache';
 import type { Clock } from '../clock';
-import { users, type User } from '../db/schema';
 import { AppError } from '../errors';
+import type { User } from '../repositories/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,20 +50,13 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   } else {
     app.decorate('userCache', cache);
   }
-  const userById = app.db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('user_by_id');
-
   const userFromToken = async (token: string | undefined): Promise<User> => {
     if (!token) throw unauthorized();
     const claims = tokens.verify(token);
     if (!isUuid(claims.sub)) throw invalidToken();
     let user = cache.get(claims.sub);
     if (!user) {
-      [user] = await userById.execute({ id: claims.sub });
+      user = await app.repos.users.findById(claims.sub);
       if (user) cache.set(user);
     }
     // A raised token version (password change or reset) voids every older token.

@@ -5,7 +5,7 @@ import { seedCatalog } from '../catalog/seedInsert';
 /** Seeds the generated catalog on the first start, when the furniture table is empty. */
 async function catalogPlugin(app: FastifyInstance) {
   const started = Date.now();
-  const result = await seedCatalog(app.db, { onlyIfEmpty: true });
+  const result = await seedCatalog(app.repos.catalog, { onlyIfEmpty: true });
   if (result.seeded) app.log.info({ inserted: result.inserted, ms: Date.now() - started }, 'catalog seeded');
 }
 

@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type Db } from '../db/client';
+import { createRepositories, type Repositories } from '../repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     database: Database;
+    /** Every query goes through these. */
+    repos: Repositories;
   }
 }
 
@@ -24,6 +27,7 @@ async function dbPlugin(app: FastifyInstance, opts: DbPluginOptions) {
   app.log.info({ dialect: database.dialect }, 'database ready');
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('repos', createRepositories(database.db));
   app.addHook('onClose', async () => {
     await database.close();
   });

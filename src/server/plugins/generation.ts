@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { SocketError } from '../../shared/api';
 import type { RoomParams } from '../../shared/schemas/socket';
 import type { Clock } from '../clock';
-import type { User } from '../db/schema';
 import { badRequest, rateLimited } from '../errors';
 import { loadFurniture } from '../generation/pieces';
 import { createBullQueue, startBullWorker } from '../generation/bullQueue';
@@ -12,6 +11,7 @@ import { createInProcessQueue, type GenerationJob, type GenerationQueue } from '
 import type { Renderer } from '../generation/renderer';
 import { resultMessage, runGeneration, savedProject, type GenerationDeps } from '../generation/runJob';
 import { GENERATIONS_IN_FLIGHT, LIMITS } from '../limits';
+import type { User } from '../repositories/users';
 
 export interface Generation {
   /** Applies the per-user limits to valid roomParams and queues the job; returns its id. */
@@ -49,7 +49,7 @@ export const jobIdFor = (userId: string, requestId: string) =>
 
 async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
   const deps: GenerationDeps = {
-    db: app.db,
+    repos: app.repos,
     media: app.media,
     renderer: opts.renderer,
     clock: opts.clock,
@@ -88,13 +88,13 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
 
     if (params.requestId) {
       // Already rendered: a retry gets the saved result again instead of a second render.
-      const done = await savedProject(app.db, job);
+      const done = await savedProject(app.repos, job);
       if (done) {
         deps.publish(user.id, 'message:received', await resultMessage(deps, done));
         return { jobId: job.jobId };
       }
     }
-    const { missing } = await loadFurniture(app.db, params.furnitureIds);
+    const { missing } = await loadFurniture(app.repos.catalog, params.furnitureIds);
     if (missing.length) throw badRequest(`roomParams.furnitureIds: no furniture with id ${missing.join(', ')}`);
     await app.rateLimiter.check(LIMITS.generationsPerHour, user.id);
     const added = await queue.add(job, GENERATIONS_IN_FLIGHT.max);

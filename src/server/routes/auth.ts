@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import type { VerificationPurpose } from '../../shared/api';
 import {
   authResponseSchema,
@@ -25,12 +24,13 @@ import {
 import { codeMail } from '../accounts/codeMail';
 import { codeInvalid, createCodeService } from '../accounts/codes';
 import { checkPassword, hashPassword } from '../accounts/passwords';
-import { findUserByEmail, isUniqueViolation, toUserDto } from '../accounts/users';
+import { toUserDto } from '../accounts/users';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import { users, type User } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { LIMITS } from '../limits';
+import { isUniqueViolation } from '../repositories/errors';
+import type { User } from '../repositories/users';
 import { withErrors } from './responses';
 
 const SAME_ANSWER = 'If an account exists for this email, we have sent it a new code.';
@@ -47,7 +47,8 @@ function validateEmail(email: string): string {
 
 export default async function authRoutes(fastify: FastifyInstance, opts: { config: Config; clock: Clock }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const codes = createCodeService(app.db, opts.clock, opts.config.jwtSecret);
+  const { users } = app.repos;
+  const codes = createCodeService(app.repos, opts.clock, opts.config.jwtSecret);
   const limiter = app.rateLimiter;
 
   const authData = (user: User) => ({
@@ -67,7 +68,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     const normalized = validateEmail(email);
     await limiter.consume(LIMITS.codesPerIp, request.ip);
     await limiter.consume(LIMITS.codeMailPerEmail, `${purpose}:${normalized}`);
-    const user = await findUserByEmail(app.db, normalized);
+    const user = await users.findByEmail(normalized);
     if (!user) return;
     if (purpose === 'emailVerification' && user.emailVerified) return;
     await sendCode(user, purpose, request);
@@ -91,11 +92,11 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
       await limiter.consume(LIMITS.registerPerIp, request.ip);
 
       const taken = () => new AppError(409, 'email-taken', 'An account with this email already exists.');
-      if (await findUserByEmail(app.db, email)) throw taken();
+      if (await users.findByEmail(email)) throw taken();
       const passwordHash = await hashPassword(body.password);
       let user: User;
       try {
-        [user] = await app.db.insert(users).values({ email, firstname, lastname, passwordHash }).returning();
+        user = await users.create({ email, firstname, lastname, passwordHash });
       } catch (err) {
         if (isUniqueViolation(err)) throw taken();
         throw err;
@@ -122,7 +123,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
       const email = normalizeEmail(request.body.email);
       await limiter.consume(LIMITS.loginPerIp, request.ip);
       await limiter.check(LIMITS.failedLoginsPerAccount, email);
-      const user = await findUserByEmail(app.db, email);
+      const user = await users.findByEmail(email);
       // checkPassword hashes even for an unknown email, so both answers take as long.
       if (!(await checkPassword(user?.passwordHash, request.body.password)) || !user) {
         await limiter.hit(LIMITS.failedLoginsPerAccount, email);
@@ -169,7 +170,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
   async function userForCode(email: string, code: string, request: FastifyRequest): Promise<User> {
     await limiter.consume(LIMITS.codesPerIp, request.ip);
     if (!isValidCode(code)) throw codeInvalid();
-    const user = await findUserByEmail(app.db, normalizeEmail(email));
+    const user = await users.findByEmail(normalizeEmail(email));
     if (!user) throw codeInvalid();
     return user;
   }
@@ -190,12 +191,9 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
         await codes.check(user, purpose, request.body.code);
       } else {
         const codeId = await codes.check(user, purpose, request.body.code);
-        await app.db.transaction(async (tx) => {
+        await app.repos.transaction(async (tx) => {
           await codes.consume(codeId, tx);
-          await tx
-            .update(users)
-            .set({ emailVerified: true, updatedAt: new Date(opts.clock.now()) })
-            .where(eq(users.id, user.id));
+          await tx.users.markEmailVerified(user.id, new Date(opts.clock.now()));
         });
         app.userCache.invalidate(user.id);
       }
@@ -216,18 +214,10 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
       const user = await userForCode(request.body.email, request.body.code, request);
       const codeId = await codes.check(user, 'passwordReset', request.body.code);
       const passwordHash = await hashPassword(request.body.password);
-      await app.db.transaction(async (tx) => {
+      await app.repos.transaction(async (tx) => {
         await codes.consume(codeId, tx);
         // The code came by mail, so it also proves the address. Older tokens stop working.
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            emailVerified: true,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
-            updatedAt: new Date(opts.clock.now()),
-          })
-          .where(eq(users.id, user.id));
+        await tx.users.resetPassword(user.id, passwordHash, new Date(opts.clock.now()));
       });
       app.userCache.invalidate(user.id);
       await limiter.reset(LIMITS.failedLoginsPerAccount, user.email);

@@ -14,8 +14,8 @@ const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Arr
 async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.authenticate);
-  const filterOptions = createFilterOptions(app.db);
-  const findFurniturePage = createFurnitureFinder(app.db);
+  const filterOptions = createFilterOptions(app.repos.catalog);
+  const findFurniturePage = createFurnitureFinder(app.repos.catalog);
 
   app.get('/user/filter', { schema: { response: withErrors({ 200: filterResponseSchema }) } }, async () => ({
     success: true as const,

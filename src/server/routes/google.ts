@@ -33,7 +33,7 @@ export default async function googleRoutes(fastify: FastifyInstance, opts: { con
         throw new AppError(401, 'google-failed', 'Google sign-in failed. Please try again.');
       }
 
-      const { user, outcome } = await resolveGoogleUser(app.db, identity);
+      const { user, outcome } = await resolveGoogleUser(app.repos.users, identity);
       if (outcome === 'linked') app.userCache.invalidate(user.id);
       request.log.info({ userId: user.id, outcome }, 'google sign-in');
       return {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '../../shared/schemas/health';
@@ -12,7 +11,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       schema: { response: withErrors({ 200: healthResponseSchema }) },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await app.repos.health.ping();
       return { success: true as const, data: { status: 'ok' as const, database: app.database.dialect } };
     },
   );

@@ -1,4 +1,3 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUuid, pathIdSchema } from '../../shared/schemas/common';
@@ -9,10 +8,10 @@ import {
   projectsResponseSchema,
 } from '../../shared/schemas/projects';
 import { toFurnitureDto } from '../catalog/dto';
-import { projects, type Project } from '../db/schema';
 import { notFound } from '../errors';
 import { itemTable } from '../generation/itemTable';
 import { loadFurniture } from '../generation/pieces';
+import type { Project } from '../repositories/projects';
 import { withErrors } from './responses';
 
 export default async function projectRoutes(fastify: FastifyInstance) {
@@ -33,11 +32,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   /** The user's own project; any other id (someone else's, malformed, unknown) is the same 404. */
   async function ownProject(userId: string, id: string): Promise<Project> {
     if (!isUuid(id)) throw notFound('Project not found');
-    const [project] = await app.db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.userId, userId)))
-      .limit(1);
+    const project = await app.repos.projects.findOwn(userId, id);
     if (!project) throw notFound('Project not found');
     return project;
   }
@@ -52,17 +47,10 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const mine = eq(projects.userId, request.user.id);
-      const [[{ total }], rows] = await Promise.all([
-        app.db.select({ total: count() }).from(projects).where(mine),
-        app.db
-          .select()
-          .from(projects)
-          .where(mine)
-          .orderBy(desc(projects.createdAt), desc(projects.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-      ]);
+      const { rows, total } = await app.repos.projects.pageForUser(request.user.id, {
+        limit,
+        offset: (page - 1) * limit,
+      });
       return {
         success: true as const,
         data: { projects: rows.map(toDto), page, totalPages: Math.max(1, Math.ceil(total / limit)), total },
@@ -80,7 +68,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const project = await ownProject(request.user.id, request.params.id);
-      const { rows } = await loadFurniture(app.db, project.furnitureIds);
+      const { rows } = await loadFurniture(app.repos.catalog, project.furnitureIds);
       return {
         success: true as const,
         data: { project: { ...toDto(project), furnitures: rows.map((r) => toFurnitureDto(r, app.media)) } },
@@ -98,7 +86,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const project = await ownProject(request.user.id, request.params.id);
-      const { rows } = await loadFurniture(app.db, project.furnitureIds);
+      const { rows } = await loadFurniture(app.repos.catalog, project.furnitureIds);
       return { success: true as const, data: itemTable(rows) };
     },
   );

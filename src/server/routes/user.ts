@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../../shared/constants';
@@ -19,7 +18,6 @@ import { checkPassword, hashPassword } from '../accounts/passwords';
 import { processPhoto } from '../accounts/photos';
 import { toUserDto } from '../accounts/users';
 import type { Clock } from '../clock';
-import { users } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { LIMITS } from '../limits';
 import { validateNewPassword } from './auth';
@@ -79,17 +77,16 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
         ? await app.media.save('photos', processed.format === 'png' ? 'png' : 'jpg', processed.bytes)
         : undefined;
       const removing = parsed.data.removePhoto === 'true' && !photoKey;
-      const [user] = await app.db
-        .update(users)
-        .set({
+      const user = await app.repos.users.updateProfile(
+        request.user.id,
+        {
           ...(firstname !== undefined && { firstname }),
           ...(lastname !== undefined && { lastname }),
           ...(photoKey && { photo: photoKey }),
           ...(removing && { photo: null }),
-          updatedAt: now(),
-        })
-        .where(eq(users.id, request.user.id))
-        .returning();
+        },
+        now(),
+      );
       app.userCache.invalidate(user.id);
       if (previous && (photoKey || removing)) await app.media.remove(previous);
       return {
@@ -118,11 +115,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
         throw new AppError(400, 'invalid-credentials', 'Your current password is incorrect.');
       }
       const passwordHash = await hashPassword(password);
-      const [user] = await app.db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now() })
-        .where(eq(users.id, request.user.id))
-        .returning();
+      const user = await app.repos.users.changePassword(request.user.id, passwordHash, now());
       app.userCache.invalidate(user.id);
       return {
         success: true as const,
@@ -142,10 +135,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     },
     async (request) => {
       const ids = [...new Set(request.body.selectedFurnitures.map((f) => f._id))];
-      await app.db
-        .update(users)
-        .set({ selectedFurnitureIds: ids, updatedAt: now() })
-        .where(eq(users.id, request.user.id));
+      await app.repos.users.setSelectedFurniture(request.user.id, ids, now());
       app.userCache.invalidate(request.user.id);
       return { success: true as const, data: { selectedFurnitureIds: ids } };
     },
