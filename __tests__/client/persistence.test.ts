@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../src/client/app/persist';
 import { makeStore, type AppStore } from '../../src/client/app/store';
-import { signedIn, signedOut, tokenRenewed, userNameChanged } from '../../src/client/features/auth/authSlice';
+import { signedIn, signedOut, tokenRenewed, userNameChanged } from '../../src/client/app/authSlice';
 import { filterChosen, initialFilterState } from '../../src/client/features/filter/filterSlice';
 import { furnitureToggled } from '../../src/client/features/furniture/selectionSlice';
 import { roomGenerated, roomRequested } from '../../src/client/features/visualize/visualizeSlice';

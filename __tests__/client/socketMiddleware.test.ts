@@ -2,7 +2,7 @@ import type { RoomParams } from '../../src/shared/api';
 import { SOCKET_OPTIONS } from '../../src/shared/constants';
 import { createSocketMiddleware } from '../../src/client/app/socketMiddleware';
 import { makeStore } from '../../src/client/app/store';
-import { signedIn, signedOut, tokenRenewed } from '../../src/client/features/auth/authSlice';
+import { signedIn, signedOut, tokenRenewed } from '../../src/client/app/authSlice';
 import { roomRequested, selectVisualizeStatus } from '../../src/client/features/visualize/visualizeSlice';
 import { ADA, tokenFor } from '../support/client/backend';
 import { fakeSockets, type FakeSocket } from '../support/client/fakeSocket';

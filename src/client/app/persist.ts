@@ -1,6 +1,6 @@
 import { createTransform, type PersistConfig, type Storage as PersistStorage } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
-import type { AuthState } from '../features/auth/authSlice';
+import type { AuthState } from './authSlice';
 import type { FilterState } from '../features/filter/filterSlice';
 import type { SelectionState } from '../features/furniture/selectionSlice';
 import type { VisualizeState } from '../features/visualize/visualizeSlice';

@@ -1,9 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import authReducer from '../features/auth/authSlice';
+import authReducer from './authSlice';
 import filterReducer from '../features/filter/filterSlice';
 import selectionReducer from '../features/furniture/selectionSlice';
-import { createSelectionSync } from '../features/furniture/selectionSync';
+import { createSelectionSync } from './selectionSync';
 import visualizeReducer from '../features/visualize/visualizeSlice';
 import { api } from './api';
 import { makePersistConfig } from './persist';

@@ -24,7 +24,7 @@ import { TextInput } from '../../components/TextInput';
 import { useToast } from '../../components/useToast';
 import { useRegisterMutation } from './authApi';
 import { emailConfirmationUrl } from './authLinks';
-import { signedIn } from './authSlice';
+import { signedIn } from '../../app/authSlice';
 import { GoogleButton } from './GoogleButton';
 
 /** SPEC.md §5 order: password rules, then empty fields, then mismatch, then email format. */

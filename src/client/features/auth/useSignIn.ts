@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AuthData } from '../../../shared/api';
 import { useAppDispatch } from '../../app/hooks';
 import { useToast } from '../../components/useToast';
-import { signedIn } from './authSlice';
+import { signedIn } from '../../app/authSlice';
 
 /** Stores the token and first name, says so, and opens the dashboard. */
 export function useSignIn() {

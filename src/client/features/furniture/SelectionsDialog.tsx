@@ -19,7 +19,7 @@ import {
   selectSelectedIds,
 } from './selectionSlice';
 import { SelectToggle } from './SelectToggle';
-import { useGenerateRoom } from './useGenerateRoom';
+import { useGenerateRoom } from '../../app/useGenerateRoom';
 
 type Entry = FurnitureDto | { _id: string; title?: undefined };
 

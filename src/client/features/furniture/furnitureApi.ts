@@ -1,31 +1,10 @@
 import type { FurnitureDto, FurnituresData, SuccessEnvelope } from '../../../shared/api';
 import { api } from '../../app/api';
 
-export interface FurnitureQuery {
-  /** Category names, sent as repeated `items` keys in this order. */
-  items: readonly string[];
-  style?: string;
-  color?: string;
-  limit: number;
-  /** 1-based page. */
-  count: number;
-}
-
 export interface SyncRequest {
   selectedFurnitures: Pick<FurnitureDto, '_id'>[];
   /** The token of the session that made the change (a sync can outlive its session by a moment). */
   token: string;
-}
-
-/** fetchBaseQuery's params would join a list with commas; API.md wants one `items` key per category. */
-export function furnituresPath(q: FurnitureQuery): string {
-  const params = new URLSearchParams();
-  for (const item of q.items) params.append('items', item);
-  if (q.style) params.set('style', q.style);
-  if (q.color) params.set('color', q.color);
-  params.set('limit', String(q.limit));
-  params.set('count', String(q.count));
-  return `/user/furnitures?${params.toString()}`;
 }
 
 export interface CategoryRowData {
@@ -42,10 +21,6 @@ export function toRows(data: FurnituresData | undefined): CategoryRowData[] {
 
 export const furnitureApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getFurnitures: build.query<SuccessEnvelope<FurnituresData>, FurnitureQuery>({
-      query: (q) => furnituresPath(q),
-      providesTags: ['Furniture'],
-    }),
     syncSelection: build.mutation<SuccessEnvelope<{ selectedFurnitureIds: string[] }>, SyncRequest>({
       query: ({ selectedFurnitures, token }) => ({
         url: '/user/sync',
@@ -56,5 +31,3 @@ export const furnitureApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetFurnituresQuery, useLazyGetFurnituresQuery } = furnitureApi;

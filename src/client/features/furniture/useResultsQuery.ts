@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import type { FurnituresData } from '../../../shared/api';
 import { categoriesForRoomType, FURNITURE_FIRST_PAGE, FURNITURE_PAGE_LIMIT } from '../../../shared/constants';
 import { useAppSelector } from '../../app/hooks';
-import { toRows, useGetFurnituresQuery, type FurnitureQuery } from './furnitureApi';
+import { useGetFurnituresQuery, type FurnitureQuery } from '../../app/catalogApi';
+import { toRows } from './furnitureApi';
 
 interface NavigationState {
   furnitures?: FurnituresData['furnitures'];

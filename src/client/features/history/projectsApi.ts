@@ -1,4 +1,4 @@
-import type { ItemTable, ProjectDetail, ProjectSummary, SuccessEnvelope } from '../../../shared/api';
+import type { ProjectDetail, ProjectSummary, SuccessEnvelope } from '../../../shared/api';
 import { HISTORY_PAGE_SIZE } from '../../../shared/constants';
 import { api } from '../../app/api';
 
@@ -21,11 +21,7 @@ export const projectsApi = api.injectEndpoints({
       query: (id) => `/user/project/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Project', id }],
     }),
-    /** The item table at a project's items path or at the fetchUrl a generation result names. */
-    getItemTable: build.query<SuccessEnvelope<ItemTable>, string>({
-      query: (url) => url,
-    }),
   }),
 });
 
-export const { useGetProjectsQuery, useGetProjectQuery, useGetItemTableQuery } = projectsApi;
+export const { useGetProjectsQuery, useGetProjectQuery } = projectsApi;

@@ -8,7 +8,7 @@ import { RELOAD_DELAY_MS, reloadPage } from '../../app/reload';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/useToast';
-import { tokenRenewed } from '../auth/authSlice';
+import { tokenRenewed } from '../../app/authSlice';
 import { useChangePasswordMutation } from './settingsApi';
 
 /** SPEC.md §5 order: rules, then empty fields, then mismatch. */

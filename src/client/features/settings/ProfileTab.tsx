@@ -8,7 +8,7 @@ import { errorMessage, reportsFailure } from '../../app/errors';
 import { RELOAD_DELAY_MS, reloadPage } from '../../app/reload';
 import { TextInput } from '../../components/TextInput';
 import { useToast } from '../../components/useToast';
-import { userNameChanged } from '../auth/authSlice';
+import { userNameChanged } from '../../app/authSlice';
 import { PhotoDropzone } from './PhotoDropzone';
 import { useUpdateProfileMutation } from './settingsApi';
 

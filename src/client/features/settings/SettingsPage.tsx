@@ -11,7 +11,7 @@ import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../../components/useToast';
-import { signedOut } from '../auth/authSlice';
+import { signedOut } from '../../app/authSlice';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
 import { useGetMeQuery } from './settingsApi';
