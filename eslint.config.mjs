@@ -86,6 +86,12 @@ export default defineConfig(
       ],
     },
     rules: {
+      // The code marks a binding it leaves unused on purpose with a leading _ (a parameter kept for
+      // its position, a key dropped from a rest copy), as tsc's noUnusedParameters does.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
