@@ -31,7 +31,7 @@ export function useGenerateRoom() {
       furnitureIds: [...ids],
     };
     dispatch(roomRequested(roomParams));
-    navigate(VISUALIZE_PATH);
+    void navigate(VISUALIZE_PATH);
     return true;
   }, [filterData, canGenerate, ids, dispatch, navigate]);
 

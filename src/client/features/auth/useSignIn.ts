@@ -15,7 +15,7 @@ export function useSignIn() {
       if (!data?.token) throw new Error('The server answered without a token.');
       dispatch(signedIn({ token: data.token, firstname: data.user?.firstname ?? null }));
       toast.success(message);
-      navigate('/dashboard');
+      void navigate('/dashboard');
     },
     [dispatch, navigate, toast],
   );

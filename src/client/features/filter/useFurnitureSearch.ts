@@ -33,10 +33,13 @@ export function useFurnitureSearch() {
           limit: FURNITURE_PAGE_LIMIT,
           count: FURNITURE_FIRST_PAGE,
         }).unwrap();
-        if (reportsFailure(result)) throw result;
+        if (reportsFailure(result)) {
+          toast.error(errorMessage(result, FURNITURE_FETCH_FAILED));
+          return;
+        }
         dispatch(filterChosen({ filterData, items }));
         toast.success('Data fetched successfully!');
-        navigate(RESULTS_PATH, { state: { furnitures: result.data?.furnitures ?? [] } });
+        void navigate(RESULTS_PATH, { state: { furnitures: result.data?.furnitures ?? [] } });
       } catch (err) {
         toast.error(errorMessage(err, FURNITURE_FETCH_FAILED));
       }

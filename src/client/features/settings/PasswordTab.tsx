@@ -46,7 +46,13 @@ export function PasswordTab() {
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Change password" sx={{ maxWidth: 560 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Change password"
+      sx={{ maxWidth: 560 }}
+    >
       <PasswordField
         label="Old Password"
         name="currentPassword"

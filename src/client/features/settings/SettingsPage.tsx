@@ -36,7 +36,7 @@ export default function SettingsPage() {
     const timer = setTimeout(() => {
       dispatch(signedOut());
       dispatch(api.util.resetApiState());
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
     // The failure text identifies the failure; re-running for the same one would toast twice.

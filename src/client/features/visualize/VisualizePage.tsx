@@ -96,7 +96,7 @@ export default function VisualizePage() {
           <FurnitureThumbnails items={thumbnails} label="Selected furniture" withAdd />
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => navigate('/dashboard')}>
+          <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => void navigate('/dashboard')}>
             Filter Page
           </Button>
           <DownloadButton imageUrl={generatedImage} />
