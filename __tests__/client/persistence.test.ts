@@ -18,7 +18,7 @@ const sofa = {
   style: 'Modern',
   color: 'Grey',
 } as FurnitureDto;
-const table = { ...sofa, _id: 'f2', title: 'Table' } as FurnitureDto;
+const table: FurnitureDto = { ...sofa, _id: 'f2', title: 'Table' };
 
 const keys = () => Object.keys(localStorage).sort();
 

@@ -272,7 +272,7 @@ describe('socket middleware: generation', () => {
 });
 
 describe('socket middleware: order', () => {
-  it('calls next synchronously before it touches the socket', async () => {
+  it('calls next synchronously before it touches the socket', () => {
     signIn(tokenFor(ADA.id));
     const sockets = fakeSockets();
     const state = { auth: { token: tokenFor(ADA.id) } };
@@ -298,7 +298,7 @@ describe('socket middleware: order', () => {
     expect(calls).toEqual(['next', 'emit visualize-room']);
   });
 
-  it('the store made by makeStore without a factory has the middleware (no token: no socket)', async () => {
+  it('the store made by makeStore without a factory has the middleware (no token: no socket)', () => {
     const store = makeStore();
     store.dispatch(roomRequested(params));
     expect(store.getState().visualize.status).toBe('error');

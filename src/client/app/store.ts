@@ -28,8 +28,10 @@ export function makeStore(
   preloadedState?: Partial<RootState>,
   { createSocket }: { createSocket?: SocketFactory } = {},
 ) {
+  // A variable, not inline: inlined, the generic call leaves configureStore to infer the state as any.
+  const reducer = persistReducer(makePersistConfig<RootState>(), rootReducer);
   const store = configureStore({
-    reducer: persistReducer(makePersistConfig<RootState>(), rootReducer),
+    reducer,
     preloadedState: preloadedState as ReturnType<typeof rootReducer> & { _persist: never },
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
