@@ -19,7 +19,7 @@ async function withTarget(databaseUrl: string | undefined, run: (target: Target)
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
+    createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
   });
   try {

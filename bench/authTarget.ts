@@ -32,10 +32,12 @@ async function main() {
   const hashMs = Number(process.hrtime.bigint() - started) / 1e6 / hashes;
 
   console.log(JSON.stringify({ url, bareUrl, token: app.tokens.sign(user.id, user.tokenVersion), hashMs }));
-  process.once('SIGTERM', async () => {
-    await bare.close();
-    await stop();
-    process.exit(0);
+  process.once('SIGTERM', () => {
+    void (async () => {
+      await bare.close();
+      await stop();
+      process.exit(0);
+    })();
   });
 }
 

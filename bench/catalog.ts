@@ -54,8 +54,7 @@ async function scratchPostgres(base: string) {
 
 async function explain(database: Database, q: FurnitureQuery) {
   const result = await database.db.execute(sql`explain (analyze, costs off, timing on) ${pageSql(q)}`);
-  for (const row of (result as unknown as { rows: Record<string, string>[] }).rows)
-    console.log(`    ${Object.values(row)[0]}`);
+  for (const row of (result as { rows: Record<string, string>[] }).rows) console.log(`    ${Object.values(row)[0]}`);
 }
 
 async function measure(label: string, env: Record<string, string>) {

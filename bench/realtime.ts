@@ -2,11 +2,13 @@
 // Redis (issue 8): generations per second with 1, 2 and 4 worker processes, and 1,000
 // concurrent authenticated sockets on one API node (memory per socket, time to connect).
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createTokenService } from '../src/server/accounts/tokens';
 import { systemClock } from '../src/server/clock';
 import { users } from '../src/server/db/schema';
+import type { FurnituresData, SuccessEnvelope } from '../src/shared/api';
 import { categoriesForRoomType } from '../src/shared/constants';
 import { Cluster, servicesMissing } from '../__tests__/support/scale/cluster';
 import { postgresAnswers, startApp } from './support';
@@ -39,7 +41,7 @@ async function roundTrip() {
     .values({ email: 'rt@example.com', firstname: 'R', lastname: 'T', emailVerified: true })
     .returning();
   const socket = await connect(url, app.tokens.sign(user.id, 0));
-  const ids = (
+  const listing = (
     await app.inject({
       method: 'GET',
       url: `/user/furnitures?${categoriesForRoomType(ROOM.roomType)
@@ -47,9 +49,9 @@ async function roundTrip() {
         .join('&')}&style=${ROOM.preferredStyle}&color=${ROOM.preferredColor}&limit=1`,
       headers: { authorization: `Bearer ${app.tokens.sign(user.id, 0)}` },
     })
-  )
-    .json()
-    .data.furnitures.map((f: Record<string, { _id: string }[]>) => Object.values(f)[0][0]._id);
+  ).json<SuccessEnvelope<FurnituresData>>().data;
+  if (!listing) throw new Error('GET /user/furnitures answered without data');
+  const ids = listing.furnitures.map((f) => Object.values(f)[0][0]._id);
   const times: number[] = [];
   for (let i = 0; i < 21; i++) {
     const started = performance.now();
@@ -110,7 +112,7 @@ async function scaled() {
     await pg.connect();
     const ids: string[] = [];
     for (const category of categoriesForRoomType(ROOM.roomType)) {
-      const { rows } = await pg.query(
+      const { rows } = await pg.query<{ id: string }>(
         'SELECT id FROM furniture WHERE category = $1 AND style = $2 AND color = $3 LIMIT 1',
         [category, ROOM.preferredStyle, ROOM.preferredColor],
       );
@@ -118,7 +120,7 @@ async function scaled() {
     }
     const tokens = await seedUsers(pg, 1000);
     console.log(
-      `\n[scale-out: generations per second, ${ids.length} pieces a room, workers of concurrency 1, ${require('node:os').cpus().length} cores]`,
+      `\n[scale-out: generations per second, ${ids.length} pieces a room, workers of concurrency 1, ${os.cpus().length} cores]`,
     );
     for (const workers of [1, 2, 4]) await throughput(cluster, api, tokens, ids, workers);
     console.log('  (rendering is CPU-bound: past the core count, more workers only share the same cores)');

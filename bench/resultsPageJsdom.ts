@@ -50,12 +50,10 @@ export async function measureInJsdom(): Promise<string[]> {
   // The SPA's modules are typed loosely here: this file is checked with the server's tsconfig (no JSX, no DOM).
   const { theme } = load<{ theme: object }>('../src/client/app/theme');
   const { makeStore } = load<{ makeStore: (state: object, options: object) => BenchStore }>('../src/client/app/store');
-  const { furnitureApi } = load<{
-    furnitureApi: { util: { upsertQueryData: (name: string, args: object, data: object) => unknown } };
-  }>('../src/client/features/furniture/furnitureApi');
-  const { stopSelectionSyncs } = load<{ stopSelectionSyncs: () => void }>(
-    '../src/client/features/furniture/selectionSync',
-  );
+  const { catalogApi } = load<{
+    catalogApi: { util: { upsertQueryData: (name: string, args: object, data: object) => unknown } };
+  }>('../src/client/app/catalogApi');
+  const { stopSelectionSyncs } = load<{ stopSelectionSyncs: () => void }>('../src/client/app/selectionSync');
   const { default: FilteredResultsPage } = load<{ default: React.ComponentType }>(
     '../src/client/features/furniture/FilteredResultsPage',
   );
@@ -76,7 +74,7 @@ export async function measureInJsdom(): Promise<string[]> {
     );
     const args = { items: [...categories], style: 'Modern', color: 'Oak', limit: FURNITURE_PAGE_LIMIT, count: 1 };
     await store.dispatch(
-      furnitureApi.util.upsertQueryData('getFurnitures', args, {
+      catalogApi.util.upsertQueryData('getFurnitures', args, {
         success: true,
         data: { furnitures, total: CARD_COUNT },
       }),

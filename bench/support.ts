@@ -36,7 +36,7 @@ export const fmt = (r: LoadResult) =>
 /** The real app listening on a free loopback port, on a scratch DATA_DIR. */
 export async function startApp(
   env: Record<string, string> = {},
-): Promise<{ app: FastifyInstance; url: string; stop(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roomwise-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -50,7 +50,7 @@ export async function startApp(
   return {
     app,
     url,
-    async stop() {
+    stop: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -16,7 +16,7 @@ function Harness({ onCode }: { onCode?: (code: string[]) => void }) {
   );
 }
 
-const boxes = () => [1, 2, 3, 4].map((i) => screen.getByLabelText(`Digit ${i} of 4`) as HTMLInputElement);
+const boxes = () => [1, 2, 3, 4].map((i) => screen.getByLabelText<HTMLInputElement>(`Digit ${i} of 4`));
 
 describe('CodeInput', () => {
   it('is a labelled group of four boxes', () => {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../src/client/app/persist';
 import { makeStore, type AppStore } from '../../src/client/app/store';
-import { signedIn, signedOut, tokenRenewed, userNameChanged } from '../../src/client/features/auth/authSlice';
+import { signedIn, signedOut, tokenRenewed, userNameChanged } from '../../src/client/app/authSlice';
 import { filterChosen, initialFilterState } from '../../src/client/features/filter/filterSlice';
 import { furnitureToggled } from '../../src/client/features/furniture/selectionSlice';
 import { roomGenerated, roomRequested } from '../../src/client/features/visualize/visualizeSlice';
@@ -18,7 +18,7 @@ const sofa = {
   style: 'Modern',
   color: 'Grey',
 } as FurnitureDto;
-const table = { ...sofa, _id: 'f2', title: 'Table' } as FurnitureDto;
+const table: FurnitureDto = { ...sofa, _id: 'f2', title: 'Table' };
 
 const keys = () => Object.keys(localStorage).sort();
 

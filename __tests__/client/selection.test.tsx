@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { stopSelectionSyncs } from '../../src/client/features/furniture/selectionSync';
+import { stopSelectionSyncs } from '../../src/client/app/selectionSync';
 import { roomRequested } from '../../src/client/features/visualize/visualizeSlice';
 import type { FurnitureDto } from '../../src/shared/api';
 import { categoriesForRoomType } from '../../src/shared/constants';

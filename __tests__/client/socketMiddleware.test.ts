@@ -2,7 +2,7 @@ import type { RoomParams } from '../../src/shared/api';
 import { SOCKET_OPTIONS } from '../../src/shared/constants';
 import { createSocketMiddleware } from '../../src/client/app/socketMiddleware';
 import { makeStore } from '../../src/client/app/store';
-import { signedIn, signedOut, tokenRenewed } from '../../src/client/features/auth/authSlice';
+import { signedIn, signedOut, tokenRenewed } from '../../src/client/app/authSlice';
 import { roomRequested, selectVisualizeStatus } from '../../src/client/features/visualize/visualizeSlice';
 import { ADA, tokenFor } from '../support/client/backend';
 import { fakeSockets, type FakeSocket } from '../support/client/fakeSocket';
@@ -316,7 +316,7 @@ describe('socket middleware: generation', () => {
 });
 
 describe('socket middleware: order', () => {
-  it('calls next synchronously before it touches the socket', async () => {
+  it('calls next synchronously before it touches the socket', () => {
     signIn(tokenFor(ADA.id));
     const sockets = fakeSockets();
     const state = { auth: { token: tokenFor(ADA.id) } };
@@ -342,7 +342,7 @@ describe('socket middleware: order', () => {
     expect(calls).toEqual(['next', 'emit visualize-room']);
   });
 
-  it('the store made by makeStore without a factory has the middleware (no token: no socket)', async () => {
+  it('the store made by makeStore without a factory has the middleware (no token: no socket)', () => {
     const store = makeStore();
     store.dispatch(roomRequested(params));
     expect(store.getState().visualize.status).toBe('error');

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../../src/client/app/AppProviders';
-import { signedOut } from '../../src/client/features/auth/authSlice';
+import { signedOut } from '../../src/client/app/authSlice';
 import ViewPage from '../../src/client/features/history/ViewPage';
 import { ADA, tokenFor, url } from '../support/client/backend';
 import { renderApp, signIn } from '../support/client/render';

@@ -203,10 +203,8 @@ describe('Visualize: a stored result', () => {
   });
 
   it('Download Image saves room-visualization.png from an object URL', async () => {
-    const createObjectURL = jest.fn((_blob: Blob) => 'blob:http://localhost/room');
-    const revokeObjectURL = jest.fn();
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:http://localhost/room');
+    const revokeObjectURL = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked: { download: string; href: string }[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -220,7 +218,7 @@ describe('Visualize: a stored result', () => {
         expect(clicked).toEqual([{ download: 'room-visualization.png', href: 'blob:http://localhost/room' }]),
       );
       expect(createObjectURL).toHaveBeenCalledTimes(1);
-      const blob = createObjectURL.mock.calls[0][0];
+      const blob = createObjectURL.mock.calls[0][0] as Blob;
       expect(blob.size).toBe(8);
       await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/room'), {
         timeout: 2000,
@@ -228,7 +226,8 @@ describe('Visualize: a stored result', () => {
       expect(document.querySelector('a[download]')).toBeNull();
     } finally {
       click.mockRestore();
-      Object.assign(URL, original);
+      createObjectURL.mockRestore();
+      revokeObjectURL.mockRestore();
     }
   });
 

@@ -124,7 +124,7 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   const image = page.locator('main img').first();
   await image.waitFor();
   await page.waitForFunction(() => {
-    const img = document.querySelector('main img') as HTMLImageElement | null;
+    const img = document.querySelector<HTMLImageElement>('main img');
     return !!img && img.complete && img.naturalWidth > 0;
   });
   const firstImage = await image.getAttribute('src');
@@ -133,7 +133,7 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
 
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe('room-visualization.png');
-  const saved = readFileSync((await file.path())!);
+  const saved = readFileSync(await file.path());
   expect(saved.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   const meta = await sharp(saved).metadata();
   expect(meta.format).toBe('png');
@@ -163,7 +163,7 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   await page.waitForURL(/\/dashboard\/view\/[^/]+$/);
   await page.getByRole('button', { name: 'Download Image' }).waitFor({ timeout: LONG });
   await page.waitForFunction(() => {
-    const img = document.querySelector('main img') as HTMLImageElement | null;
+    const img = document.querySelector<HTMLImageElement>('main img');
     return !!img && img.complete && img.naturalWidth > 0;
   });
   reports.push(await auditScreen(page, 'view'));
@@ -173,7 +173,7 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   ]);
   expect(fromView.suggestedFilename()).toBe('room-visualization.png');
   expect(
-    readFileSync((await fromView.path())!)
+    readFileSync(await fromView.path())
       .subarray(0, 8)
       .equals(PNG_SIGNATURE),
   ).toBe(true);

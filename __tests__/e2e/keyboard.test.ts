@@ -136,7 +136,7 @@ test('account and generate journeys with the keyboard alone', async () => {
   const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(file.suggestedFilename()).toBe('room-visualization.png');
   expect(
-    readFileSync((await file.path())!)
+    readFileSync(await file.path())
       .subarray(1, 4)
       .toString(),
   ).toBe('PNG');

@@ -85,7 +85,7 @@ test('generate on a phone: taps, menu, row scrolling, download', async () => {
   ]);
   expect(file.suggestedFilename()).toBe('room-visualization.png');
   expect(
-    readFileSync((await file.path())!)
+    readFileSync(await file.path())
       .subarray(1, 4)
       .toString(),
   ).toBe('PNG');

@@ -64,7 +64,7 @@ function alphaStats(svg: string): { corners: number[]; opaqueShare: number; png:
 }
 
 describe('procedural furniture art', () => {
-  it.each(ALL_CATEGORIES)('%s renders to a PNG with a transparent background and a solid piece', async (category) => {
+  it.each(ALL_CATEGORIES)('%s renders to a PNG with a transparent background and a solid piece', (category) => {
     for (const style of ['Modern', 'Traditional', 'Japandi']) {
       const svg = renderFurnitureSvg(spec(category, { style }));
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);

@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 
 async function furnitures(query: string, headers: Record<string, string> = auth) {
   const res = await t.app.inject({ method: 'GET', url: `/user/furnitures?${query}`, headers });
-  return { res, body: res.json() as { success: boolean; code?: string; data: FurnituresData } };
+  return { res, body: res.json<{ success: boolean; code?: string; data: FurnituresData }>() };
 }
 
 const listOf = (data: FurnituresData, i: number): FurnitureDto[] => Object.values(data.furnitures[i])[0];

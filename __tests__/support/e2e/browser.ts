@@ -265,7 +265,7 @@ export async function tabTo(
     );
   }
   const main = await page
-    .evaluate(() => (document.querySelector('main') as HTMLElement | null)?.innerText.slice(0, 300) ?? '')
+    .evaluate(() => document.querySelector<HTMLElement>('main')?.innerText.slice(0, 300) ?? '')
     .catch(() => '');
   throw new Error(
     `keyboard: ${String(want)} not reached in ${max} Tab presses on ${page.url()}; focus went:\n  ${seen.join('\n  ')}\nthe main content reads: ${JSON.stringify(main)}`,

@@ -101,7 +101,7 @@ export async function waitForRoomImage(page: Page, before: string | null, timeou
     .waitForFunction(
       (previous) => {
         // The generated room, not a furniture thumbnail, and no longer generating.
-        const img = document.querySelector('main img[src*="/media/generated/"]') as HTMLImageElement | null;
+        const img = document.querySelector<HTMLImageElement>('main img[src*="/media/generated/"]');
         const src = img?.getAttribute('src');
         const generating = document.querySelector('main')?.textContent?.includes('Generating room visualization');
         return img && src && !generating && src !== previous && img.complete && img.naturalWidth > 0 ? src : false;
@@ -112,11 +112,11 @@ export async function waitForRoomImage(page: Page, before: string | null, timeou
     .catch(async (err: Error) => {
       const state = await page
         .evaluate(() => {
-          const img = document.querySelector('main img') as HTMLImageElement | null;
+          const img = document.querySelector<HTMLImageElement>('main img');
           return {
             url: location.pathname,
             img: img && { src: img.getAttribute('src'), complete: img.complete, width: img.naturalWidth },
-            text: (document.querySelector('main') as HTMLElement | null)?.innerText.slice(0, 400),
+            text: document.querySelector<HTMLElement>('main')?.innerText.slice(0, 400),
           };
         })
         .catch(() => null);

@@ -66,7 +66,7 @@ export class AppServer {
     });
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    for (const stream of [child.stdout!, child.stderr!]) {
+    for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         this.lines.push(line);
         if (this.lines.length > 2000) this.lines.splice(0, 1000);

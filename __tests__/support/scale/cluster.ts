@@ -98,7 +98,7 @@ export class Cluster {
     this.nodes.push(node);
     const ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${role} did not start:\n${node.lines.join('\n')}`)), 60_000);
-      for (const stream of [child.stdout!, child.stderr!]) {
+      for (const stream of [child.stdout, child.stderr]) {
         createInterface({ input: stream }).on('line', (line) => {
           node.lines.push(line);
           const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);

@@ -21,17 +21,20 @@ export class MailCatcher {
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        const parsed = await PostalMime.parse(Buffer.concat(chunks));
-        const mail: CaughtMail = {
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          html: parsed.html ?? '',
-        };
-        this.mails.push(mail);
-        this.waiters = this.waiters.filter((w) => (w.match(mail) ? (w.resolve(mail), false) : true));
-        callback();
+      stream.on('end', () => {
+        // A mail that cannot be parsed is refused (the sender sees the error) instead of leaving
+        // the SMTP session waiting for an answer that never comes.
+        PostalMime.parse(Buffer.concat(chunks)).then((parsed) => {
+          const mail: CaughtMail = {
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html ?? '',
+          };
+          this.mails.push(mail);
+          this.waiters = this.waiters.filter((w) => (w.match(mail) ? (w.resolve(mail), false) : true));
+          callback();
+        }, callback);
       });
     },
   });

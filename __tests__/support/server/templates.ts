@@ -72,7 +72,7 @@ export async function cloneTestDatabase(): Promise<Database> {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
-    const close = database.close;
+    const close = database.close.bind(database);
     database.close = async () => {
       await close();
       const cleanup = new Client({ connectionString: url });

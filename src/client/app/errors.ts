@@ -22,7 +22,7 @@ export function isNetworkError(err: unknown): boolean {
 /** The failure envelope of API.md, when the server sent one. */
 export function errorEnvelope(err: unknown): Partial<ErrorEnvelope> | undefined {
   if (!isQueryError(err) || typeof err.data !== 'object' || err.data === null) return undefined;
-  return err.data as Partial<ErrorEnvelope>;
+  return err.data;
 }
 
 export function errorCode(err: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { createTransform, type PersistConfig, type Storage as PersistStorage } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
-import type { AuthState } from '../features/auth/authSlice';
+import type { AuthState } from './authSlice';
 import type { FilterState } from '../features/filter/filterSlice';
 import type { SelectionState } from '../features/furniture/selectionSlice';
 import type { VisualizeState } from '../features/visualize/visualizeSlice';
@@ -141,19 +141,27 @@ function writeKeys(store: Storage, state: Stored, written: Map<string, unknown>)
 export function specKeysStorage(target: () => Storage | null = storage): PersistStorage {
   const written = new Map<string, unknown>();
   return {
-    getItem: async () => {
-      const store = target();
-      return store ? readKeys(store) : null;
-    },
-    setItem: async (_key: string, state: Stored) => {
-      const store = target();
-      if (store) writeKeys(store, state, written);
-    },
-    removeItem: async () => {
-      const store = target();
-      for (const k of STORAGE_KEYS) store?.removeItem(k.key);
-    },
+    getItem: () =>
+      promised(() => {
+        const store = target();
+        return store ? readKeys(store) : null;
+      }),
+    setItem: (_key: string, state: Stored) =>
+      promised(() => {
+        const store = target();
+        if (store) writeKeys(store, state, written);
+      }),
+    removeItem: () =>
+      promised(() => {
+        const store = target();
+        for (const k of STORAGE_KEYS) store?.removeItem(k.key);
+      }),
   };
+}
+
+/** Runs `work` now and hands its result over as a promise; a throw becomes a rejection, as in an async function. */
+function promised<T>(work: () => T): Promise<T> {
+  return new Promise<T>((resolve) => resolve(work()));
 }
 
 /** A stored token whose `exp` has passed is read back as signed out (and its key then removed). */

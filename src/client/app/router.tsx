@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'reac
 import { PageLoader } from '../components/PageLoader';
 import { RouteError } from '../components/RouteError';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { selectIsSignedIn } from '../features/auth/authSlice';
+import { selectIsSignedIn } from './authSlice';
 import { useAppSelector } from './hooks';
 import { useSignOutAtExpiry } from './useSignOutAtExpiry';
 

@@ -1,9 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import authReducer from '../features/auth/authSlice';
+import authReducer from './authSlice';
 import filterReducer from '../features/filter/filterSlice';
 import selectionReducer from '../features/furniture/selectionSlice';
-import { createSelectionSync } from '../features/furniture/selectionSync';
+import { createSelectionSync } from './selectionSync';
 import visualizeReducer from '../features/visualize/visualizeSlice';
 import { api } from './api';
 import { makePersistConfig } from './persist';
@@ -29,8 +29,10 @@ export function makeStore(
   preloadedState?: Partial<RootState>,
   { createSocket }: { createSocket?: SocketFactory } = {},
 ) {
+  // A variable, not inline: inlined, the generic call leaves configureStore to infer the state as any.
+  const reducer = persistReducer(makePersistConfig<RootState>(), rootReducer);
   const store = configureStore({
-    reducer: persistReducer(makePersistConfig<RootState>(), rootReducer),
+    reducer,
     preloadedState: preloadedState as ReturnType<typeof rootReducer> & { _persist: never },
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })

@@ -2,5 +2,5 @@ import { useMemo } from 'react';
 import { readConfig, type ClientConfig } from '../config';
 
 export function useConfig(): ClientConfig {
-  return useMemo(readConfig, []);
+  return useMemo(() => readConfig(), []);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { selectToken, signedOut } from '../features/auth/authSlice';
+import { selectToken, signedOut } from './authSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { tokenExpiry } from './token';
 

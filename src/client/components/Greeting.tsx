@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../app/hooks';
-import { capitalize, selectUserName } from '../features/auth/authSlice';
+import { capitalize, selectUserName } from '../app/authSlice';
 
 /** 'Hello, Ada': the stored first name, capitalised, else 'User'. */
 export function Greeting() {

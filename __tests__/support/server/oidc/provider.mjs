@@ -26,12 +26,13 @@ const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKe
 const foreignKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 const jwk = { ...signingKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256' };
 
-/** sub → {claims, tamper} */
+/** @typedef {'aud' | 'iss' | 'expired' | 'foreign-key' | 'alg-none'} Tamper */
+/** @type {Map<string, { claims: Record<string, unknown>, tamper?: Tamper }>} sub → {claims, tamper} */
 const accounts = new Map();
 
 const server = createServer();
-await new Promise((resolve) => server.listen(Number(process.env.OIDC_PORT ?? 0), '127.0.0.1', resolve));
-const issuer = `http://127.0.0.1:${server.address().port}`;
+await new Promise((resolve) => server.listen(Number(process.env.OIDC_PORT ?? 0), '127.0.0.1', () => resolve(null)));
+const issuer = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 
 const provider = new Provider(issuer, {
   // oidc-provider only registers real URLs; "postmessage" is Google's pseudo redirect URI of the
@@ -51,23 +52,34 @@ const provider = new Provider(issuer, {
   conformIdTokenClaims: false,
   features: { devInteractions: { enabled: false } },
   ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Session: 600 },
-  async findAccount(_ctx, sub) {
+  findAccount(_ctx, sub) {
     const account = accounts.get(sub);
-    if (!account) return undefined;
-    return { accountId: sub, claims: async () => ({ sub, ...account.claims }) };
+    if (!account) return Promise.resolve(undefined);
+    return Promise.resolve({ accountId: sub, claims: () => Promise.resolve({ sub, ...account.claims }) });
   },
 });
 
+/** @param {string | object} value */
 const b64 = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
+/**
+ * @param {object} payload
+ * @param {{ key?: import('node:crypto').KeyObject, alg?: 'RS256' | 'none' }} [options]
+ */
 function sign(payload, { key = signingKey, alg = 'RS256' } = {}) {
   const input = `${b64({ alg, kid, typ: 'JWT' })}.${b64(payload)}`;
   if (alg === 'none') return `${input}.`;
   return `${input}.${createSign('RSA-SHA256').update(input).sign(key, 'base64url')}`;
 }
 
+/**
+ * @param {string} idToken
+ * @param {Tamper} tamper
+ */
 function tampered(idToken, tamper) {
+  /** @type {unknown} */
   const payload = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString());
+  if (typeof payload !== 'object' || payload === null) throw new Error('the ID token has no JSON payload');
   const now = Math.floor(Date.now() / 1000);
   switch (tamper) {
     case 'aud':
@@ -81,20 +93,28 @@ function tampered(idToken, tamper) {
     case 'alg-none':
       return sign(payload, { alg: 'none' });
     default:
-      throw new Error(`unknown tamper ${tamper}`);
+      throw new Error(`unknown tamper ${String(tamper)}`);
   }
 }
 
 provider.use(async (ctx, next) => {
   await next();
-  if (ctx.path !== '/token' || ctx.status !== 200 || !ctx.body?.id_token) return;
+  const idToken = ctx.body?.id_token;
+  if (ctx.path !== '/token' || ctx.status !== 200 || !idToken) return;
   const sub = ctx.oidc?.entities?.AuthorizationCode?.accountId;
   const tamper = sub && accounts.get(sub)?.tamper;
-  if (tamper) ctx.body = { ...ctx.body, id_token: tampered(ctx.body.id_token, tamper) };
+  if (tamper) ctx.body = { ...ctx.body, id_token: tampered(idToken, tamper) };
 });
 
+/** @param {unknown} body the JSON of POST /test/code */
 async function mintCode(body) {
-  const { clientId: forClient = clientId, sub, tamper, ...claims } = body;
+  if (typeof body !== 'object' || body === null) throw new Error('a JSON object is required');
+  const {
+    clientId: forClient = clientId,
+    sub,
+    tamper,
+    ...claims
+  } = /** @type {{ clientId?: string, sub?: unknown, tamper?: Tamper, [claim: string]: unknown }} */ (body);
   if (typeof sub !== 'string' || !sub) throw new Error('sub is required');
   accounts.set(sub, { claims, tamper });
   const client = await provider.Client.find(forClient);
@@ -118,16 +138,18 @@ const callback = provider.callback();
 server.on('request', (req, res) => {
   if (req.method === 'POST' && req.url === '/test/code') {
     let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
+    req.on('data', (/** @type {Buffer} */ chunk) => (raw += chunk.toString()));
     req.on('end', () => {
-      mintCode(JSON.parse(raw || '{}')).then(
+      /** @type {unknown} */
+      const body = JSON.parse(raw || '{}');
+      mintCode(body).then(
         (code) => {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ code }));
         },
         (err) => {
           res.writeHead(400, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ error: String(err?.message ?? err) }));
+          res.end(JSON.stringify({ error: err instanceof Error ? err.message : String(err) }));
         },
       );
     });

@@ -47,8 +47,9 @@ export default function EmailConfirmationPage() {
         return;
       }
       toast.success('Verification successful.');
-      if (verificationType === 'passwordReset') navigate(passwordResetUrl({ email, verificationType, code: joined }));
-      else navigate('/');
+      if (verificationType === 'passwordReset')
+        void navigate(passwordResetUrl({ email, verificationType, code: joined }));
+      else void navigate('/');
     } catch (err) {
       toast.error(errorMessage(err, 'An error occurred during verification.'));
     }
@@ -72,7 +73,7 @@ export default function EmailConfirmationPage() {
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         Enter the 4-digit code we sent to <strong>{email}</strong>.
       </Typography>
-      <Box component="form" onSubmit={onVerify} noValidate aria-label="Email confirmation">
+      <Box component="form" onSubmit={(e) => void onVerify(e)} noValidate aria-label="Email confirmation">
         <CodeInput value={code} onChange={setCode} disabled={verifyState.isLoading} />
         <Button type="submit" variant="contained" fullWidth size="large" disabled={busy}>
           {verifyState.isLoading ? 'Verifying...' : 'Verify'}
@@ -80,7 +81,7 @@ export default function EmailConfirmationPage() {
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         I didn&apos;t receive a code{' '}
-        <Button size="small" onClick={onResend} disabled={busy} sx={{ verticalAlign: 'baseline' }}>
+        <Button size="small" onClick={() => void onResend()} disabled={busy} sx={{ verticalAlign: 'baseline' }}>
           {resendState.isLoading ? 'Resending...' : 'Resend'}
         </Button>
       </Typography>

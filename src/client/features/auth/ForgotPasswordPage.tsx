@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
     try {
       await request({ email: trimmed }).unwrap();
       toast.success('Password reset link sent to your email.');
-      navigate(passwordResetUrl({ email: trimmed, verificationType: 'passwordReset' }));
+      void navigate(passwordResetUrl({ email: trimmed, verificationType: 'passwordReset' }));
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Enter the email of your account and we will send you a 4-digit code to reset your password.
       </Typography>
-      <Box component="form" onSubmit={onSubmit} aria-label="Forgot password">
+      <Box component="form" onSubmit={(e) => void onSubmit(e)} aria-label="Forgot password">
         <TextInput
           label="Email"
           type="email"

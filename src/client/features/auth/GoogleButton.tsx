@@ -29,17 +29,19 @@ function ConfiguredGoogleButton() {
   const signIn = useSignIn();
   const [googleLogin, { isLoading }] = useGoogleLoginMutation();
 
+  const exchange = async (code: string) => {
+    try {
+      const result = await googleLogin({ code }).unwrap();
+      signIn(result.data, 'Login successful');
+    } catch (err) {
+      toast.error(errorMessage(err, GOOGLE_FAILED));
+    }
+  };
+
   const login = useGoogleLogin({
     flow: 'auth-code',
     scope: 'openid email profile',
-    onSuccess: async ({ code }) => {
-      try {
-        const result = await googleLogin({ code }).unwrap();
-        signIn(result.data, 'Login successful');
-      } catch (err) {
-        toast.error(errorMessage(err, GOOGLE_FAILED));
-      }
-    },
+    onSuccess: ({ code }) => void exchange(code),
     onError: () => toast.error(GOOGLE_FAILED),
     onNonOAuthError: (err) => {
       // Closing the pop-up is the user's choice, not a failure worth a red toast.

@@ -46,7 +46,7 @@ export default function LoginPage() {
       </Typography>
       <GoogleButton />
       <OrDivider />
-      <Box component="form" onSubmit={onSubmit} aria-label="Log in">
+      <Box component="form" onSubmit={(e) => void onSubmit(e)} aria-label="Log in">
         <TextInput
           label="Email"
           type="email"

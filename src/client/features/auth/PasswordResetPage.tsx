@@ -54,7 +54,7 @@ export default function PasswordResetPage() {
       const result = await reset({ email, code: code.join(''), password }).unwrap();
       if (reportsFailure(result)) return toast.error('Failed to reset password.');
       toast.success('Password reset successful.');
-      navigate('/reset_password_confirmation');
+      void navigate('/reset_password_confirmation');
     } catch (err) {
       toast.error(errorMessage(err, 'An error occurred during password reset.'));
     }
@@ -68,7 +68,7 @@ export default function PasswordResetPage() {
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         Enter the 4-digit code we sent to <strong>{email}</strong> and choose a new password.
       </Typography>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Password reset">
+      <Box component="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Password reset">
         <CodeInput value={code} onChange={setCode} disabled={isLoading} />
         <PasswordField
           label="New Password"

@@ -24,7 +24,7 @@ import { TextInput } from '../../components/TextInput';
 import { useToast } from '../../components/useToast';
 import { useRegisterMutation } from './authApi';
 import { emailConfirmationUrl } from './authLinks';
-import { signedIn } from './authSlice';
+import { signedIn } from '../../app/authSlice';
 import { GoogleButton } from './GoogleButton';
 
 /** SPEC.md §5 order: password rules, then empty fields, then mismatch, then email format. */
@@ -71,7 +71,7 @@ export default function RegisterPage() {
       if (result.data?.token)
         dispatch(signedIn({ token: result.data.token, firstname: result.data.user?.firstname ?? null }));
       toast.success(result.message || 'Registration successful');
-      navigate(emailConfirmationUrl(email, 'emailVerification'));
+      void navigate(emailConfirmationUrl(email, 'emailVerification'));
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -90,7 +90,7 @@ export default function RegisterPage() {
       </Typography>
       <GoogleButton />
       <OrDivider />
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Register">
+      <Box component="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Register">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           <TextInput
             label="First Name"

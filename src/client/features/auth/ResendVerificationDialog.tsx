@@ -27,7 +27,7 @@ export default function ResendVerificationDialog({ email, open, onClose }: Props
       await resend({ email, purpose: 'emailVerification' }).unwrap();
       toast.success('Verification token resent successfully');
       onClose();
-      navigate(emailConfirmationUrl(email, 'emailVerification'));
+      void navigate(emailConfirmationUrl(email, 'emailVerification'));
     } catch (err) {
       toast.error(errorMessage(err, 'An error occurred while resending the token.'));
     }
@@ -51,7 +51,7 @@ export default function ResendVerificationDialog({ email, open, onClose }: Props
         <Button onClick={onClose} disabled={isLoading}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={onResend} disabled={isLoading}>
+        <Button variant="contained" onClick={() => void onResend()} disabled={isLoading}>
           {isLoading ? 'Resending...' : 'Resend Token'}
         </Button>
       </DialogActions>

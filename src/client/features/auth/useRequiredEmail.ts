@@ -13,7 +13,7 @@ export function useRequiredEmail(): string | null {
   useEffect(() => {
     if (email) return undefined;
     toast.error(MESSAGES.emailRequired);
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [email, navigate, toast]);
   return email;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AuthData } from '../../../shared/api';
 import { useAppDispatch } from '../../app/hooks';
 import { useToast } from '../../components/useToast';
-import { signedIn } from './authSlice';
+import { signedIn } from '../../app/authSlice';
 
 /** Stores the token and first name, says so, and opens the dashboard. */
 export function useSignIn() {
@@ -15,7 +15,7 @@ export function useSignIn() {
       if (!data?.token) throw new Error('The server answered without a token.');
       dispatch(signedIn({ token: data.token, firstname: data.user?.firstname ?? null }));
       toast.success(message);
-      navigate('/dashboard');
+      void navigate('/dashboard');
     },
     [dispatch, navigate, toast],
   );

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { useToast } from '../../components/useToast';
-import { signedOut } from './authSlice';
+import { signedOut } from '../../app/authSlice';
 
 /** Forgets the token and the cached server data of the old session. */
 export function useSignOut() {

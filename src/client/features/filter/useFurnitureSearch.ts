@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categoriesForRoomType, FURNITURE_FIRST_PAGE, FURNITURE_PAGE_LIMIT } from '../../../shared/constants';
+import { useLazyGetFurnituresQuery } from '../../app/catalogApi';
 import { errorMessage, FURNITURE_FETCH_FAILED, reportsFailure } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { useToast } from '../../components/useToast';
-import { useLazyGetFurnituresQuery } from '../furniture/furnitureApi';
 import { filterChosen, type FilterData } from './filterSlice';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields before searching.';
@@ -33,10 +33,13 @@ export function useFurnitureSearch() {
           limit: FURNITURE_PAGE_LIMIT,
           count: FURNITURE_FIRST_PAGE,
         }).unwrap();
-        if (reportsFailure(result)) throw result;
+        if (reportsFailure(result)) {
+          toast.error(errorMessage(result, FURNITURE_FETCH_FAILED));
+          return;
+        }
         dispatch(filterChosen({ filterData, items }));
         toast.success('Data fetched successfully!');
-        navigate(RESULTS_PATH, { state: { furnitures: result.data?.furnitures ?? [] } });
+        void navigate(RESULTS_PATH, { state: { furnitures: result.data?.furnitures ?? [] } });
       } catch (err) {
         toast.error(errorMessage(err, FURNITURE_FETCH_FAILED));
       }

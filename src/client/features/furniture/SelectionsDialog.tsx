@@ -19,7 +19,7 @@ import {
   selectSelectedIds,
 } from './selectionSlice';
 import { SelectToggle } from './SelectToggle';
-import { useGenerateRoom } from './useGenerateRoom';
+import { useGenerateRoom } from '../../app/useGenerateRoom';
 
 type Entry = FurnitureDto | { _id: string; title?: undefined };
 
@@ -34,7 +34,7 @@ function SelectionItem({ entry, selected }: { entry: Entry; selected: boolean })
   const known = entry.title !== undefined;
   // A restored id whose object no listing has shown yet: still listed, so it can be unselected.
   const title = known ? entry.title : 'Saved item';
-  const onToggle = () => dispatch(known ? furnitureToggled(entry as FurnitureDto) : furnitureIdToggled(entry._id));
+  const onToggle = () => dispatch(known ? furnitureToggled(entry) : furnitureIdToggled(entry._id));
   return (
     <Box
       component="li"
@@ -49,7 +49,7 @@ function SelectionItem({ entry, selected }: { entry: Entry; selected: boolean })
       }}
     >
       <img
-        src={firstImage(known ? (entry as FurnitureDto).imageUrl : undefined)}
+        src={firstImage(known ? entry.imageUrl : undefined)}
         alt={title}
         width={160}
         height={120}

@@ -1,35 +1,15 @@
 import type {
   FurnitureDto,
   FurnituresData,
-  FurnituresQuery,
-  FurnituresResponse,
   SyncBody,
   SyncResponse,
 } from '../../../shared/api';
 import { api } from '../../app/api';
 
-/** The furnitures query; the SPA always sends the categories as a list (`count` is the 1-based page). */
-export type FurnitureQuery = Partial<Pick<FurnituresQuery, 'style' | 'color'>> &
-  Pick<FurnituresQuery, 'limit' | 'count'> & {
-    /** Category names, sent as repeated `items` keys in this order. */
-    items: readonly string[];
-  };
-
 export type SyncRequest = SyncBody & {
   /** The token of the session that made the change (a sync can outlive its session by a moment). */
   token: string;
 };
-
-/** fetchBaseQuery's params would join a list with commas; API.md wants one `items` key per category. */
-export function furnituresPath(q: FurnitureQuery): string {
-  const params = new URLSearchParams();
-  for (const item of q.items) params.append('items', item);
-  if (q.style) params.set('style', q.style);
-  if (q.color) params.set('color', q.color);
-  params.set('limit', String(q.limit));
-  params.set('count', String(q.count));
-  return `/user/furnitures?${params.toString()}`;
-}
 
 export interface CategoryRowData {
   category: string;
@@ -45,10 +25,6 @@ export function toRows(data: FurnituresData | undefined): CategoryRowData[] {
 
 export const furnitureApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getFurnitures: build.query<FurnituresResponse, FurnitureQuery>({
-      query: (q) => furnituresPath(q),
-      providesTags: ['Furniture'],
-    }),
     syncSelection: build.mutation<SyncResponse, SyncRequest>({
       query: ({ selectedFurnitures, token }) => ({
         url: '/user/sync',
@@ -59,5 +35,3 @@ export const furnitureApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetFurnituresQuery, useLazyGetFurnituresQuery } = furnitureApi;

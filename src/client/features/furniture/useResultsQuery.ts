@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import type { FurnituresData } from '../../../shared/api';
 import { categoriesForRoomType, FURNITURE_FIRST_PAGE, FURNITURE_PAGE_LIMIT } from '../../../shared/constants';
 import { useAppSelector } from '../../app/hooks';
-import { toRows, useGetFurnituresQuery, type FurnitureQuery } from './furnitureApi';
+import { useGetFurnituresQuery, type FurnitureQuery } from '../../app/catalogApi';
+import { toRows } from './furnitureApi';
 
 interface NavigationState {
   furnitures?: FurnituresData['furnitures'];
@@ -34,8 +35,10 @@ export function useResultsQuery({ page, all }: { page: number; all: boolean }) {
   });
   const passed = (location.state as NavigationState | null)?.furnitures;
   const firstView = page === FURNITURE_FIRST_PAGE && !all && Array.isArray(passed);
-  const listing =
-    query.currentData?.data ?? (firstView && query.isLoading ? { furnitures: passed, total: 0 } : undefined);
+  const cached = query.currentData?.data;
+  const early = firstView && query.isLoading ? passed : undefined;
+  // One object per answer, so `rows` keeps its identity between renders.
+  const listing = useMemo(() => cached ?? (early ? { furnitures: early, total: 0 } : undefined), [cached, early]);
   const rows = useMemo(() => toRows(listing), [listing]);
 
   return {

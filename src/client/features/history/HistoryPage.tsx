@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { errorMessage } from '../../app/errors';
 import { PageLoader } from '../../components/PageLoader';
-import { selectToken } from '../auth/authSlice';
+import { selectToken } from '../../app/authSlice';
 import { HistoryEntry } from './HistoryEntry';
 import { useGetProjectsQuery } from './projectsApi';
 

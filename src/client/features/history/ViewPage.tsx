@@ -7,11 +7,12 @@ import type { ProjectDetail } from '../../../shared/api';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { RoomImage } from '../../components/RoomImage';
-import { selectToken } from '../auth/authSlice';
+import { selectToken } from '../../app/authSlice';
 import { DownloadButton } from '../../components/DownloadButton';
 import { FurnitureThumbnails } from '../../components/FurnitureThumbnails';
 import { isItemTable, ItemTableView } from '../../components/ItemTableView';
-import { projectItemsPath, useGetItemTableQuery, useGetProjectQuery } from './projectsApi';
+import { useGetItemTableQuery } from '../../app/itemTableApi';
+import { projectItemsPath, useGetProjectQuery } from './projectsApi';
 import { itemsLoadError, projectLoadError, VIEW_MESSAGES } from './viewErrors';
 
 function ProjectItems({ id }: { id: string }) {

@@ -1,4 +1,4 @@
-import type { ItemTableResponse, ProjectResponse, ProjectsQuery, ProjectsResponse } from '../../../shared/api';
+import type { ProjectResponse, ProjectsQuery, ProjectsResponse } from '../../../shared/api';
 import { HISTORY_PAGE_SIZE } from '../../../shared/constants';
 import { api } from '../../app/api';
 
@@ -14,11 +14,7 @@ export const projectsApi = api.injectEndpoints({
       query: (id) => `/user/project/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Project', id }],
     }),
-    /** The item table at a project's items path or at the fetchUrl a generation result names. */
-    getItemTable: build.query<ItemTableResponse, string>({
-      query: (url) => url,
-    }),
   }),
 });
 
-export const { useGetProjectsQuery, useGetProjectQuery, useGetItemTableQuery } = projectsApi;
+export const { useGetProjectsQuery, useGetProjectQuery } = projectsApi;

@@ -8,7 +8,7 @@ import { RELOAD_DELAY_MS, reloadPage } from '../../app/reload';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/useToast';
-import { tokenRenewed } from '../auth/authSlice';
+import { tokenRenewed } from '../../app/authSlice';
 import { useChangePasswordMutation } from './settingsApi';
 
 /** SPEC.md §5 order: rules, then empty fields, then mismatch. */
@@ -46,7 +46,13 @@ export function PasswordTab() {
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Change password" sx={{ maxWidth: 560 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Change password"
+      sx={{ maxWidth: 560 }}
+    >
       <PasswordField
         label="Old Password"
         name="currentPassword"

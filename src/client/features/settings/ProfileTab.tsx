@@ -8,7 +8,7 @@ import { errorMessage, reportsFailure } from '../../app/errors';
 import { RELOAD_DELAY_MS, reloadPage } from '../../app/reload';
 import { TextInput } from '../../components/TextInput';
 import { useToast } from '../../components/useToast';
-import { userNameChanged } from '../auth/authSlice';
+import { userNameChanged } from '../../app/authSlice';
 import { PhotoDropzone } from './PhotoDropzone';
 import { useUpdateProfileMutation } from './settingsApi';
 
@@ -57,7 +57,7 @@ export function ProfileTab({ user }: { user: UserDto }) {
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Profile" sx={{ maxWidth: 560 }}>
+    <Box component="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Profile" sx={{ maxWidth: 560 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         <TextInput
           label="First Name"

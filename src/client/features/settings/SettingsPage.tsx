@@ -11,7 +11,7 @@ import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../../components/useToast';
-import { signedOut } from '../auth/authSlice';
+import { signedOut } from '../../app/authSlice';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
 import { useGetMeQuery } from './settingsApi';
@@ -36,7 +36,7 @@ export default function SettingsPage() {
     const timer = setTimeout(() => {
       dispatch(signedOut());
       dispatch(api.util.resetApiState());
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
     // The failure text identifies the failure; re-running for the same one would toast twice.

@@ -10,7 +10,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useGetItemTableQuery } from '../history/projectsApi';
+import { useGetItemTableQuery } from '../../app/itemTableApi';
 import { DownloadButton } from '../../components/DownloadButton';
 import { FurnitureThumbnails } from '../../components/FurnitureThumbnails';
 import { isItemTable, ItemTableView } from '../../components/ItemTableView';
@@ -96,7 +96,7 @@ export default function VisualizePage() {
           <FurnitureThumbnails items={thumbnails} label="Selected furniture" withAdd />
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => navigate('/dashboard')}>
+          <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => void navigate('/dashboard')}>
             Filter Page
           </Button>
           <DownloadButton imageUrl={generatedImage} />

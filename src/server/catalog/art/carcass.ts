@@ -93,7 +93,7 @@ export function rows(b: Box, weights: number[], gap: number): Box[] {
 
 /** A stack of drawers in a box, each with its handle. */
 export function drawers(L: Look, b: Box, count: number, gap: number, o: FrontOpts = {}): void {
-  for (const r of rows(b, Array(count).fill(1), gap)) {
+  for (const r of rows(b, Array<number>(count).fill(1), gap)) {
     front(L, r.x, r.z, r.w, r.h, { ...o, drawer: true });
     handleFor(L, r, false);
   }
@@ -101,7 +101,7 @@ export function drawers(L: Look, b: Box, count: number, gap: number, o: FrontOpt
 
 /** A pair (or single) of doors in a box, handles meeting in the middle. */
 export function doors(L: Look, b: Box, count: number, gap: number, o: FrontOpts = {}): void {
-  const cols = columns(b, Array(count).fill(1), gap);
+  const cols = columns(b, Array<number>(count).fill(1), gap);
   cols.forEach((d, i) => {
     front(L, d.x, d.z, d.w, d.h, o);
     const side = count === 1 ? 1 : i < count / 2 ? 1 : -1;

@@ -1,6 +1,5 @@
 // Procedural product art: a front view of a catalog item as a standalone, transparent SVG.
-import type { Category, ColorName } from '../../../shared/constants';
-import type { StyleName } from '../styles';
+import type { Category } from '../../../shared/constants';
 import { bedFrame } from './beds';
 import { diningChair, officeChair } from './chairs';
 import { kidsBed, kidsCabinet, kidsChair, kidsTable } from './kids';
@@ -14,8 +13,10 @@ export { colorHex } from './colors';
 
 export interface ArtSpec {
   category: Category;
-  style: StyleName | string;
-  color: ColorName | string;
+  /** One of STYLES (../styles.ts), or whatever style an imported feed names. */
+  style: string;
+  /** One of COLORS (shared/constants.ts), or whatever colour an imported feed names. */
+  color: string;
   variant: number;
   dimensions: { widthCm: number; depthCm: number; heightCm: number };
 }

@@ -236,8 +236,8 @@ export function kidsCabinet(L: Look): void {
   const nCols = W > 90 ? 3 : 2;
   const nRows = Math.max(2, Math.min(4, Math.round(inner.h / (inner.w / nCols))));
   let k = 0;
-  for (const col of columns(inner, Array(nCols).fill(1), g)) {
-    for (const r of rows(col, Array(nRows).fill(1), g)) {
+  for (const col of columns(inner, Array<number>(nCols).fill(1), g)) {
+    for (const r of rows(col, Array<number>(nRows).fill(1), g)) {
       const hex = play(L, k++);
       if (bins) {
         face(c, r.x, r.z, r.w, r.h, { hex: darken(L.body.hex, 0.4), finish: 'paint' }, { flat: true });

@@ -15,11 +15,11 @@ function compartment(L: Look, b: Box, fillWith: (b: Box) => void): void {
 export function bookshelf(L: Look): void {
   const inner = carcass(L, { legs: L.H * 0.035, showTop: L.H < 130 });
   const g = Math.max(1.8, L.c.u * 1.5);
-  const cols = columns(inner, Array(Math.max(1, Math.min(4, Math.round(inner.w / 45)))).fill(1), g);
+  const cols = columns(inner, Array<number>(Math.max(1, Math.min(4, Math.round(inner.w / 45)))).fill(1), g);
   const shelfCount = Math.max(2, Math.round(inner.h / 34));
   const closedBottom = L.variant % 3 === 1 && shelfCount > 3;
   for (const col of cols) {
-    const rs = rows(col, Array(shelfCount).fill(1), g);
+    const rs = rows(col, Array<number>(shelfCount).fill(1), g);
     rs.forEach((r, i) => {
       if (i === 0 && closedBottom) return doors(L, r, 1, L.c.u);
       compartment(L, r, (b) => {
@@ -44,8 +44,8 @@ function cubeUnit(L: Look): void {
   const nc = Math.max(2, Math.round(inner.w / 36));
   const nr = Math.max(2, Math.round(inner.h / 36));
   let k = L.variant;
-  for (const col of columns(inner, Array(nc).fill(1), g)) {
-    for (const r of rows(col, Array(nr).fill(1), g)) {
+  for (const col of columns(inner, Array<number>(nc).fill(1), g)) {
+    for (const r of rows(col, Array<number>(nr).fill(1), g)) {
       const pick = k++ % 4;
       compartment(L, r, (b) => {
         if (pick === 0 || pick === 2) bin(L, b, L.t.accents[k % L.t.accents.length]);
@@ -83,7 +83,7 @@ export function wallUnit(L: Look): void {
     compartment(L, screen, () => undefined);
     doors(L, top, 2, g);
   } else {
-    const cols = columns(inner, Array(Math.max(1, Math.min(3, Math.round(inner.w / 50)))).fill(1), g);
+    const cols = columns(inner, Array<number>(Math.max(1, Math.min(3, Math.round(inner.w / 50)))).fill(1), g);
     for (const [ci, col] of cols.entries()) {
       const [low, high] = rows(col, [1, 1.8], g);
       doors(L, low, 1, g);
@@ -129,16 +129,16 @@ export function officeStorage(L: Look): void {
   if (L.H > 120) {
     const [low, high] = rows(inner, L.variant % 2 === 0 ? [1, 1.4] : [1.6, 1], g);
     doors(L, low, inner.w > 60 ? 2 : 1, g);
-    const rs = rows(high, Array(Math.max(1, Math.round(high.h / 38))).fill(1), g);
+    const rs = rows(high, Array<number>(Math.max(1, Math.round(high.h / 38))).fill(1), g);
     rs.forEach((r) => {
       compartment(L, r, (b) => binders(L, b));
       shelf(L, r.x, r.z, r.w);
     });
   } else {
     const n = Math.max(2, Math.min(5, Math.round(inner.h / 30)));
-    const cols = columns(inner, Array(inner.w > 90 ? 2 : 1).fill(1), g);
+    const cols = columns(inner, Array<number>(inner.w > 90 ? 2 : 1).fill(1), g);
     for (const col of cols) {
-      for (const r of rows(col, Array(n).fill(1), g)) {
+      for (const r of rows(col, Array<number>(n).fill(1), g)) {
         front(L, r.x, r.z, r.w, r.h, { kind: 'flat', drawer: true });
         const lw = Math.min(r.w * 0.3, 16);
         const lz = r.z + r.h * 0.68;

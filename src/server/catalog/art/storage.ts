@@ -21,7 +21,7 @@ export function sideboard(L: Look): void {
     const [bottom, top] = rows(inner, [2.6, 1], g);
     const cols = L.W > 150 ? 4 : 2;
     doors(L, bottom, cols, g);
-    columns(top, Array(cols).fill(1), g).forEach((d) => drawers(L, d, 1, g));
+    columns(top, Array<number>(cols).fill(1), g).forEach((d) => drawers(L, d, 1, g));
   } else {
     doors(L, inner, L.W > 150 ? 4 : 2, g);
   }
@@ -41,7 +41,7 @@ function buffetAndHutch(L: Look): void {
   face(c, hx, hz, hw, H - hz - crown, L.body, { rx: c.u });
   face(c, 0, H - crown, W, crown, L.body);
   const innerH = { x: hx + 2, z: hz + 2, w: hw - 4, h: H - hz - crown - 4 };
-  const cols = columns(innerH, Array(W > 150 ? 3 : 2).fill(1), g);
+  const cols = columns(innerH, Array<number>(W > 150 ? 3 : 2).fill(1), g);
   cols.forEach((col, i) => {
     niche(L, col);
     const rs = rows(col, [1, 1, 1], g);
@@ -112,7 +112,7 @@ export function chestOfDrawers(L: Look): void {
     columns(inner, [1, 1], g).forEach((bank) => drawers(L, bank, Math.max(3, count), g));
     return;
   }
-  const rs = rows(inner, Array(count).fill(1), g);
+  const rs = rows(inner, Array<number>(count).fill(1), g);
   const splitTop = L.variant % 3 !== 1 && inner.w > 60;
   rs.forEach((r, i) => {
     if (i === count - 1 && splitTop) columns(r, [1, 1], g).forEach((half) => drawers(L, half, 1, g));
@@ -143,9 +143,9 @@ export function wardrobe(L: Look): void {
   const count = Math.max(2, Math.min(4, Math.round(L.W / 52)));
   const withDrawers = L.variant % 2 === 1;
   const body = withDrawers ? rows(inner, [1, 5], g) : [inner];
-  if (withDrawers) columns(body[0], Array(count).fill(1), g).forEach((b) => drawers(L, b, 1, g));
+  if (withDrawers) columns(body[0], Array<number>(count).fill(1), g).forEach((b) => drawers(L, b, 1, g));
   const doorBox = body[body.length - 1];
-  const cols = columns(doorBox, Array(count).fill(1), g);
+  const cols = columns(doorBox, Array<number>(count).fill(1), g);
   const mirrorAt = L.variant % 3 === 2 ? 1 : -1;
   cols.forEach((d, i) => {
     front(L, d.x, d.z, d.w, d.h);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isTokenUsable } from '../../app/token';
+import { isTokenUsable } from './token';
 
 export interface AuthState {
   /** The JWT of API.md; persisted as `authToken`. */

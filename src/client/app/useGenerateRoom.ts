@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RoomParams } from '../../../shared/api';
-import { MAX_FURNITURE_PER_ROOM } from '../../../shared/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { roomRequested } from '../visualize/visualizeSlice';
-import { selectSelectedIds } from './selectionSlice';
+import type { RoomParams } from '../../shared/api';
+import { MAX_FURNITURE_PER_ROOM } from '../../shared/constants';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { roomRequested } from '../features/visualize/visualizeSlice';
+import { selectSelectedIds } from '../features/furniture/selectionSlice';
 
 export const VISUALIZE_PATH = '/dashboard/visualize';
 
@@ -31,7 +31,7 @@ export function useGenerateRoom() {
       furnitureIds: [...ids],
     };
     dispatch(roomRequested(roomParams));
-    navigate(VISUALIZE_PATH);
+    void navigate(VISUALIZE_PATH);
     return true;
   }, [filterData, canGenerate, ids, dispatch, navigate]);
 

@@ -1,8 +1,9 @@
 import type { Middleware, MiddlewareAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { FurnituresResponse } from '../../../shared/api';
-import { signedIn, signedOut, type AuthState } from '../auth/authSlice';
-import { settingsApi } from '../settings/settingsApi';
-import { furnitureApi } from './furnitureApi';
+import type { FurnituresResponse } from '../../shared/api';
+import { signedIn, signedOut, type AuthState } from './authSlice';
+import { settingsApi } from '../features/settings/settingsApi';
+import { furnitureApi } from '../features/furniture/furnitureApi';
+import { catalogApi } from './catalogApi';
 import {
   furnitureIdToggled,
   furnituresSeen,
@@ -10,7 +11,7 @@ import {
   selectionCleared,
   selectionRestored,
   type SelectionState,
-} from './selectionSlice';
+} from '../features/furniture/selectionSlice';
 
 export const SYNC_DEBOUNCE_MS = 500;
 /** Automatic retries after a failed sync; past the last one, the next change resends. */
@@ -132,7 +133,7 @@ export function createSelectionSync(): { middleware: Middleware } {
         void Promise.resolve().then(() => flush(api, endingToken));
       } else if (signedIn.match(action)) {
         void restore(api);
-      } else if (furnitureApi.endpoints.getFurnitures.matchFulfilled(action)) {
+      } else if (catalogApi.endpoints.getFurnitures.matchFulfilled(action)) {
         fillObjects(api, action.payload);
       }
       return result;
