@@ -122,7 +122,7 @@ describe('socket middleware: generation', () => {
   it('emits visualize-room with the params, a fresh request id and an ack; the ack gives the job id', async () => {
     const { store, sockets } = await storeWithFakeSocket();
     store.dispatch(roomRequested(params));
-    store.dispatch(roomRequested({ ...params, requestId: 'old' } as RoomParams));
+    store.dispatch(roomRequested({ ...params, requestId: 'old' }));
     const [first, second] = sockets.latest.emitsOf('visualize-room') as (RoomParams & { requestId: string })[];
     expect(first).toEqual({ ...params, requestId: expect.any(String) });
     expect(second.requestId).not.toBe('old');

@@ -23,7 +23,9 @@ export const OPENAPI_PATH = path.join(__dirname, '..', '..', '..', OPENAPI_FILE)
 
 /** The checked-in document (its test proves it is the one the routes make); none yet: no paths. */
 export const checkedInDocument = (): OpenApiDocument =>
-  existsSync(OPENAPI_PATH) ? JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) : { openapi: '3.1.0', paths: {} };
+  existsSync(OPENAPI_PATH)
+    ? (JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument)
+    : { openapi: '3.1.0', paths: {} };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -79,14 +81,14 @@ export function contractChecker(document: OpenApiDocument) {
     ): string[] {
       const operation = document.paths[route][method];
       const status = documentedStatus(operation, answer.statusCode);
-      if (!status) return [`status ${answer.statusCode} is not documented (${Object.keys(operation.responses)})`];
+      if (!status)
+        return [`status ${answer.statusCode} is not documented (${Object.keys(operation.responses).join(', ')})`];
       const { content } = operation.responses[status];
       if (!content) return answer.body === '' ? [] : [`status ${status} documents no body, got ${answer.body}`];
-      const mediaType = String(answer.headers['content-type'] ?? '')
-        .split(';')[0]
-        .trim();
+      const contentType = answer.headers['content-type'];
+      const mediaType = (typeof contentType === 'string' ? contentType : '').split(';')[0].trim();
       if (!content[mediaType]?.schema) return [`status ${status} documents no ${mediaType || 'untyped'} body`];
-      const body = /[/+]json$/.test(mediaType) ? JSON.parse(answer.body) : answer.body;
+      const body: unknown = /[/+]json$/.test(mediaType) ? JSON.parse(answer.body) : answer.body;
       return validate(pointer('paths', route, method, 'responses', status, 'content', mediaType, 'schema'), body);
     },
 

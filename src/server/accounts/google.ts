@@ -34,16 +34,17 @@ export interface GoogleSignIn {
   verify(code: string): Promise<GoogleIdentity>;
 }
 
-type OpenIdClient = typeof import('openid-client', { with: { 'resolution-mode': 'import' } });
-
-let openIdClient: Promise<OpenIdClient> | undefined;
-
 /**
  * openid-client 6 is ESM-only and the server compiles to CommonJS: it is loaded once with
  * import(), which TypeScript keeps as it is for Node16 modules (a require() would not do).
  */
+const importOpenIdClient = () => import('openid-client');
+type OpenIdClient = Awaited<ReturnType<typeof importOpenIdClient>>;
+
+let openIdClient: Promise<OpenIdClient> | undefined;
+
 export function loadOpenIdClient(): Promise<OpenIdClient> {
-  openIdClient ??= import('openid-client');
+  openIdClient ??= importOpenIdClient();
   return openIdClient;
 }
 

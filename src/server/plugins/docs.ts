@@ -79,9 +79,10 @@ const transform: SwaggerTransform = (input) => {
   if (isHidden(input.url)) return { schema: { hide: true }, url: input.url };
   const { multipartBody, ...routeSchema } = (input.schema ?? {}) as Record<string, unknown>;
   const zodInput = multipartBody && !routeSchema.body ? { ...routeSchema, body: multipartBody } : routeSchema;
-  const { schema, url } = jsonSchemaTransform({ ...input, schema: zodInput } as Parameters<
-    typeof jsonSchemaTransform
-  >[0]) as { schema: Record<string, unknown>; url: string };
+  const { schema, url } = jsonSchemaTransform({ ...input, schema: zodInput }) as {
+    schema: Record<string, unknown>;
+    url: string;
+  };
   const area = API_AREAS.find((a) => a.prefixes.some((p) => url.startsWith(p)));
   const headers = withoutIgnoredHeaders(schema.headers as JsonObject | undefined);
   const { headers: _headers, ...rest } = schema;

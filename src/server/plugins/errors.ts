@@ -96,7 +96,9 @@ function sendFailure(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 /** Fastify's `frameworkErrors` option: malformed URLs and overlong path parameters get the envelope too. */
-export const frameworkErrors = sendFailure;
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  void sendFailure(error, request, reply);
+};
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler(sendFailure);

@@ -61,7 +61,9 @@ async function mediaPlugin(app: FastifyInstance, opts: { dataDir: string; public
     dotfiles: 'deny',
     immutable: true,
     maxAge: '365d',
-    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
   });
 }
 

@@ -170,7 +170,7 @@ export function createCatalogRepository(db: Db) {
           const [row] = await tx.select({ id: furniture.id }).from(furniture).limit(1);
           if (row) return { seeded: false, inserted: 0 };
         }
-        const inserted = await createCatalogRepository(tx as unknown as Db).insertMany(rows);
+        const inserted = await createCatalogRepository(tx).insertMany(rows);
         return { seeded: true, inserted };
       });
     },

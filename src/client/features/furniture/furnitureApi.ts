@@ -1,9 +1,4 @@
-import type {
-  FurnitureDto,
-  FurnituresData,
-  SyncBody,
-  SyncResponse,
-} from '../../../shared/api';
+import type { FurnitureDto, FurnituresData, SyncBody, SyncResponse } from '../../../shared/api';
 import { api } from '../../app/api';
 
 export type SyncRequest = SyncBody & {
