@@ -55,6 +55,10 @@ const e2e: NonNullable<Config['projects']>[number] = {
 };
 
 const config: Config = {
+  // Building a test app (a database from the template, the plugins, the seeded catalog) takes about
+  // a second, but several times that on a shared 2-core machine under load; jest's 5 s default then
+  // fails hooks that were only slow. Nothing asserts a duration through this limit.
+  testTimeout: 30_000,
   projects: only ? [...projects, e2e].filter((p) => typeof p === 'object' && p.displayName === only) : projects,
 };
 
