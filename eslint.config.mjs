@@ -46,6 +46,7 @@ const nodeFiles = [
   '*.{js,mjs,ts}',
   'src/server/**',
   'bench/**',
+  'scripts/**',
   '__tests__/{server,scale,e2e}/**',
   '__tests__/support/{server,scale,e2e}/**',
 ];

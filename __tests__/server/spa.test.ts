@@ -14,6 +14,7 @@ describe('serving the built SPA', () => {
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Roomwise</title><div id="root"></div>');
     writeFileSync(path.join(staticDir, 'static', 'main.0123abcd4567.js'), 'console.log(1)');
     writeFileSync(path.join(staticDir, 'static', 'main.0123abcd4567.js.gz'), gzipSync('console.log(1)'));
+    writeFileSync(path.join(staticDir, '.build-stamp'), 'abc123\n');
     t = await makeTestApp({
       env: { STATIC_DIR: staticDir, GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'secret' },
     });
@@ -54,6 +55,12 @@ describe('serving the built SPA', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves a dotfile of the build folder, such as the build stamp', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.build-stamp' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('abc123');
   });
 
   it('serves the runtime config the SPA reads', async () => {

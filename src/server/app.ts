@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Renderer } from './generation/renderer';
 import { createRenderer } from './generation/renderers';
+import { fastifyLoggerOptions } from './logging';
 import authPlugin from './plugins/auth';
 import catalogPlugin from './plugins/catalog';
 import dbPlugin from './plugins/db';
@@ -51,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: options.logger === false ? false : fastifyLoggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

@@ -29,6 +29,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   STATIC_DIR: optionalString,
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
@@ -77,6 +78,8 @@ const configSchema = envSchema.transform((e, ctx) => {
         : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    /** auto: readable lines on a terminal, JSON otherwise (a log collector, CI, tests). */
+    logFormat: e.LOG_FORMAT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     staticDir: path.resolve(e.STATIC_DIR ?? 'dist'),
     generationConcurrency: e.GENERATION_CONCURRENCY,

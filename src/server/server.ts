@@ -1,10 +1,15 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logging';
+import { startupSummary } from './startupSummary';
 import { startWorker } from './worker';
 
 async function main() {
   const config = loadConfig();
+  // Before anything else is logged: where the app is and what it runs on.
+  const log = createLogger(config);
+  for (const line of startupSummary(config)) log.info(line);
   if (config.role === 'worker') {
     const worker = await startWorker(config);
     // On SIGTERM the running jobs finish within the deadline, or go back to the queue.
@@ -19,6 +24,7 @@ async function main() {
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(`ready: open ${config.publicUrl}`);
 }
 
 main().catch((err) => {

@@ -1,6 +1,5 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import path from 'node:path';
-import pino from 'pino';
 import { SOCKET_NAMESPACE } from '../shared/constants';
 import type { ServerToClientEvents } from '../shared/schemas/socket';
 import { systemClock } from './clock';
@@ -8,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { startBullWorker } from './generation/bullQueue';
 import { createRenderer } from './generation/renderers';
+import { createLogger } from './logging';
 import { runGeneration } from './generation/runJob';
 import { generationFailed } from './plugins/generation';
 import { createFileMediaStorage } from './plugins/media';
@@ -21,7 +21,7 @@ import { createRepositories } from './repositories';
  * Redis. Rendering never runs on an API node's event loop in this setup.
  */
 export async function startWorker(config: Config): Promise<{ close(): Promise<void> }> {
-  const log = pino({ level: config.logLevel, base: { role: 'worker', pid: process.pid } });
+  const log = createLogger(config, { role: 'worker', pid: process.pid });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.generationConcurrency + 2 });
   const redis = connectRedis(config.redisUrl!);
   const emitter = new Emitter<ServerToClientEvents>(redis.client).of(SOCKET_NAMESPACE);

@@ -52,6 +52,8 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
       decorateReply: false,
       // The build writes .br and .gz beside each asset.
       preCompressed: true,
+      // The SPA has no dotfiles; scripts/build.ts leaves its .build-stamp in the folder.
+      dotfiles: 'ignore',
       setHeaders: (res, file) => {
         res.header('cache-control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
