@@ -24,6 +24,19 @@ import type {
   furnituresResponseSchema,
   furnitureSchema,
 } from './schemas/catalog';
+import type {
+  alternativeSchema,
+  alternativesQuerySchema,
+  alternativesResponseSchema,
+  recommendationsDataSchema,
+  recommendationsQuerySchema,
+  recommendationsResponseSchema,
+  recommendedPieceSchema,
+  recommendedSetSchema,
+  scoreBreakdownSchema,
+  similarQuerySchema,
+  similarResponseSchema,
+} from './schemas/recommend';
 import type { dimensionsSchema, errorCodeSchema, errorEnvelopeSchema, moneySchema } from './schemas/common';
 import type {
   itemTableResponseSchema,
@@ -112,3 +125,16 @@ export type FurnituresResponse = z.infer<typeof furnituresResponseSchema>;
 export type ProjectsResponse = z.infer<typeof projectsResponseSchema>;
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 export type ItemTableResponse = z.infer<typeof itemTableResponseSchema>;
+
+// Recommendations.
+export type ScoreBreakdown = z.infer<typeof scoreBreakdownSchema>;
+export type RecommendedPiece = z.infer<typeof recommendedPieceSchema>;
+export type RecommendedSet = z.infer<typeof recommendedSetSchema>;
+export type RecommendationsData = z.infer<typeof recommendationsDataSchema>;
+export type Alternative = z.infer<typeof alternativeSchema>;
+export type RecommendationsQuery = z.input<typeof recommendationsQuerySchema>;
+export type AlternativesQuery = z.input<typeof alternativesQuerySchema>;
+export type SimilarQuery = z.input<typeof similarQuerySchema>;
+export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
+export type AlternativesResponse = z.infer<typeof alternativesResponseSchema>;
+export type SimilarResponse = z.infer<typeof similarResponseSchema>;
