@@ -139,6 +139,43 @@ maybe('the in-flight quota holds across nodes', async () => {
   });
 });
 
+/** Resolves with the reason of the socket's next disconnect; never by waiting a fixed time. */
+const disconnected = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+/** The old token is refused over HTTP and for a new socket, on both nodes. */
+async function expectRevoked(token: string) {
+  for (const base of [a, b]) {
+    const me = await fetch(`${base}/user/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+    await expect(connect(base, token)).rejects.toMatchObject({ data: { code: 'invalid-token' } });
+  }
+}
+
+maybe('a password change through node B closes the socket the user has open on node A', async () => {
+  const token = await signIn(a, 'password-across@example.com');
+  const onA = await open(a, token);
+  const closed = disconnected(onA);
+  const res = await fetch(`${b}/user/me/password/update`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ currentPassword: 'Scale-out-1', password: 'Scale-out-2' }),
+  });
+  expect(res.status).toBe(200);
+  expect(await closed).toBe('io server disconnect');
+  await expectRevoked(token);
+});
+
+maybe("a sign-out through node A closes the user's sockets on both nodes", async () => {
+  const token = await signIn(a, 'logout-across@example.com');
+  const [onA, onB] = [await open(a, token), await open(b, token)];
+  const closed = Promise.all([disconnected(onA), disconnected(onB)]);
+  const res = await fetch(`${a}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+  await expectRevoked(token);
+});
+
 maybe('a worker killed mid-job: a new worker runs it, one project, one message', async () => {
   const { messages, worker } = await renderingOnWorker('stalled@example.com');
   worker.child.kill('SIGKILL');

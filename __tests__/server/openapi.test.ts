@@ -163,6 +163,7 @@ const PUBLIC_EXAMPLES: Record<string, Example<Context>> = {
 
 /** A valid request for every operation that needs a token (sent as the account's bearer token). */
 const SIGNED_IN_EXAMPLES: Record<string, SignedInExample> = {
+  'POST /auth/logout': { status: 200, request: () => ({}) },
   'GET /user/me': {
     status: 200,
     // With a photo and a selection, so neither answers as null or empty.

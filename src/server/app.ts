@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import type { Renderer } from './generation/renderer';
 import { createRenderer } from './generation/renderers';
 import { fastifyLoggerOptions } from './logging';
+import afterAnswerPlugin from './plugins/afterAnswer';
 import authPlugin from './plugins/auth';
 import catalogPlugin from './plugins/catalog';
 import dbPlugin from './plugins/db';
@@ -106,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock });
   await app.register(mailPlugin, { config, mailer: options.mailer });
+  // After the database and mail: closing waits for its tasks before those close.
+  await app.register(afterAnswerPlugin);
   await app.register(mediaPlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
   await app.register(catalogPlugin);
   await app.register(generationPlugin, {

@@ -16,6 +16,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The same checks for a raw token (the socket handshake); returns the account. */
     userFromToken: (token: string | undefined) => Promise<User>;
+    /** preHandler for sign-out: a valid, unrevoked token, of a verified account or not. */
+    authenticateSession: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: User;
@@ -50,7 +52,8 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   } else {
     app.decorate('userCache', cache);
   }
-  const userFromToken = async (token: string | undefined): Promise<User> => {
+  /** The account of a valid, unrevoked token, verified or not. */
+  const accountFromToken = async (token: string | undefined): Promise<User> => {
     if (!token) throw unauthorized();
     const claims = tokens.verify(token);
     if (!isUuid(claims.sub)) throw invalidToken();
@@ -59,18 +62,28 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
       user = await app.repos.users.findById(claims.sub);
       if (user) cache.set(user);
     }
-    // A raised token version (password change or reset) voids every older token.
+    // A raised token version (sign-out, password change or reset) voids every older token.
     if (!user || user.tokenVersion !== claims.ver) throw invalidToken();
+    return user;
+  };
+  const userFromToken = async (token: string | undefined): Promise<User> => {
+    const user = await accountFromToken(token);
     if (!user.emailVerified) throw emailUnverified();
     return user;
   };
   app.decorate('userFromToken', userFromToken);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const bearerToken = (request: FastifyRequest): string | undefined => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (header && !match) throw invalidToken();
-    request.user = await userFromToken(match?.[1]);
+    return match?.[1];
+  };
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.user = await userFromToken(bearerToken(request));
+  });
+  app.decorate('authenticateSession', async (request: FastifyRequest) => {
+    request.user = await accountFromToken(bearerToken(request));
   });
 }
 

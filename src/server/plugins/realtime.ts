@@ -28,6 +28,8 @@ export interface Realtime {
   io: RealtimeServer;
   /** Emits to every socket of the user (the room user:<id>), on whichever node. */
   publish: Publish;
+  /** Closes every open socket of the user, on every node (sign-out, password change or reset). */
+  disconnectUser: (userId: string) => void;
 }
 
 declare module 'fastify' {
@@ -104,7 +106,10 @@ async function realtimePlugin(app: FastifyInstance, opts: { corsOrigin: string }
   const publish: Publish = (userId, event, ...args) => {
     nsp.to(userRoom(userId)).emit(event, ...args);
   };
-  app.decorate('realtime', { io, publish } satisfies Realtime);
+  // Through the Redis adapter this reaches the user's sockets on every node, which is the point
+  // here (unlike the drain below, which must close only this node's sockets).
+  const disconnectUser = (userId: string) => nsp.in(userRoom(userId)).disconnectSockets(true);
+  app.decorate('realtime', { io, publish, disconnectUser } satisfies Realtime);
 
   // Open sockets would hold the HTTP server open; they close once queued jobs have reported.
   // (io.close() would also close the HTTP server, which is Fastify's to close.) Only this node's

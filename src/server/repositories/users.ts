@@ -77,6 +77,11 @@ export function createUserRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
+    /** Sign-out: every token issued so far stops working. */
+    async revokeTokens(id: string, now: Date): Promise<void> {
+      await db.update(users).set({ tokenVersion: bumpTokenVersion(), updatedAt: now }).where(eq(users.id, id));
+    },
+
     async markEmailVerified(id: string, now: Date): Promise<void> {
       await db.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, id));
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { VerificationPurpose } from '../../shared/api';
 import {
@@ -24,11 +24,13 @@ import {
 import { codeMail } from '../accounts/codeMail';
 import { codeInvalid, createCodeService } from '../accounts/codes';
 import { checkPassword, hashPassword } from '../accounts/passwords';
+import { endSessions } from '../accounts/sessions';
 import { toUserDto } from '../accounts/users';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError, badRequest } from '../errors';
 import { LIMITS } from '../limits';
+import { BEARER_SCHEME } from '../plugins/docs';
 import { isUniqueViolation } from '../repositories/errors';
 import type { User } from '../repositories/users';
 import { withErrors } from './responses';
@@ -63,15 +65,27 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     app.deliverMail(codeMail(user.email, user.firstname, purpose, code, opts.config.publicUrl));
   }
 
-  /** Resend and reset requests: one mail a minute per email, and the same answer for any email. */
-  async function requestCode(email: string, purpose: VerificationPurpose, request: FastifyRequest) {
+  /**
+   * Resend and reset requests: one mail a minute per email, and the same answer for any email.
+   * Until the answer, known and unknown emails take the same steps (the rate limits); looking the
+   * account up, issuing the code and mailing it happen after the answer is sent, so its timing
+   * cannot tell whether the account exists.
+   */
+  async function requestCode(
+    email: string,
+    purpose: VerificationPurpose,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const normalized = validateEmail(email);
     await limiter.consume(LIMITS.codesPerIp, request.ip);
     await limiter.consume(LIMITS.codeMailPerEmail, `${purpose}:${normalized}`);
-    const user = await users.findByEmail(normalized);
-    if (!user) return;
-    if (purpose === 'emailVerification' && user.emailVerified) return;
-    await sendCode(user, purpose, request);
+    app.afterAnswer(reply, async () => {
+      const user = await users.findByEmail(normalized);
+      if (!user) return;
+      if (purpose === 'emailVerification' && user.emailVerified) return;
+      await sendCode(user, purpose, request);
+    });
   }
 
   app.post(
@@ -149,8 +163,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
         response: withErrors({ 200: messageResponseSchema }),
       },
     },
-    async (request) => {
-      await requestCode(request.body.email, request.body.purpose ?? 'emailVerification', request);
+    async (request, reply) => {
+      await requestCode(request.body.email, request.body.purpose ?? 'emailVerification', request, reply);
       return { success: true as const, message: SAME_ANSWER };
     },
   );
@@ -160,8 +174,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     {
       schema: { body: resetRequestBodySchema, response: withErrors({ 200: messageResponseSchema }) },
     },
-    async (request) => {
-      await requestCode(request.body.email, 'passwordReset', request);
+    async (request, reply) => {
+      await requestCode(request.body.email, 'passwordReset', request, reply);
       return { success: true as const, message: SAME_ANSWER };
     },
   );
@@ -219,9 +233,23 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
         // The code came by mail, so it also proves the address. Older tokens stop working.
         await tx.users.resetPassword(user.id, passwordHash, new Date(opts.clock.now()));
       });
-      app.userCache.invalidate(user.id);
+      endSessions(app, user.id);
       await limiter.reset(LIMITS.failedLoginsPerAccount, user.email);
       return { success: true as const, message: 'Password reset successful.' };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.authenticateSession,
+      schema: { security: [{ [BEARER_SCHEME]: [] }], response: withErrors({ 200: messageResponseSchema }) },
+    },
+    async (request) => {
+      // Raising the token version revokes this token and every other one of the account.
+      await users.revokeTokens(request.user.id, new Date(opts.clock.now()));
+      endSessions(app, request.user.id);
+      return { success: true as const, message: 'Log Out Successful' };
     },
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '../../shared/schemas/user';
 import { MESSAGES } from '../../shared/validation';
 import { checkPassword, hashPassword } from '../accounts/passwords';
+import { endSessions } from '../accounts/sessions';
 import { processPhoto } from '../accounts/photos';
 import { toUserDto } from '../accounts/users';
 import type { Clock } from '../clock';
@@ -116,7 +117,8 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
       }
       const passwordHash = await hashPassword(password);
       const user = await app.repos.users.changePassword(request.user.id, passwordHash, now());
-      app.userCache.invalidate(user.id);
+      // Older tokens stop working and sockets opened with them close; the answer carries a new token.
+      endSessions(app, user.id);
       return {
         success: true as const,
         message: 'Password updated successfully.',
