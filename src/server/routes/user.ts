@@ -24,6 +24,16 @@ import { LIMITS } from '../limits';
 import { validateNewPassword } from './auth';
 import { withErrors } from './responses';
 
+/**
+ * The parser's own errors (a body cut off before its closing boundary, a missing boundary, a
+ * broken part header) are plain errors without a status: the request is malformed, a 400.
+ * Errors that carry a status (limits, our own 400s) keep it.
+ */
+function malformedMultipart(err: unknown): unknown {
+  if (err instanceof AppError || (err as { statusCode?: unknown })?.statusCode !== undefined) return err;
+  return badRequest('The multipart body is malformed or incomplete.');
+}
+
 export default async function userRoutes(fastify: FastifyInstance, opts: { clock: Clock }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, {
@@ -57,13 +67,17 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
       const fields: Record<string, string> = {};
       let photo: Buffer | undefined;
       // Parts are read as they stream in; busboy stops a file at 2 MB and toBuffer then throws 413.
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'photo') throw badRequest(`Unexpected file field "${part.fieldname}".`);
-          photo = await part.toBuffer();
-        } else {
-          fields[part.fieldname] = String(part.value);
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'photo') throw badRequest(`Unexpected file field "${part.fieldname}".`);
+            photo = await part.toBuffer();
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
         }
+      } catch (err) {
+        throw malformedMultipart(err);
       }
       const parsed = profileFieldsSchema.safeParse(fields);
       if (!parsed.success)

@@ -1,13 +1,13 @@
 // Auth calls of API.md (no token needed).
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../validation';
-import { messageEnvelopeSchema, successEnvelope } from './common';
+import { messageEnvelopeSchema, successEnvelope, text } from './common';
 
 // Types and sizes only: the rules with their exact texts (SPEC.md §5) are checked by the handlers.
-export const emailField = z.string().max(EMAIL_MAX_LENGTH);
-export const passwordField = z.string().max(PASSWORD_MAX_LENGTH);
-export const nameField = z.string().max(NAME_MAX_LENGTH);
-export const codeField = z.string().max(16);
+export const emailField = text().max(EMAIL_MAX_LENGTH);
+export const passwordField = text().max(PASSWORD_MAX_LENGTH);
+export const nameField = text().max(NAME_MAX_LENGTH);
+export const codeField = text().max(16);
 // Google's codes are about 75 characters; the margin is for format changes, not for payloads.
 export const GOOGLE_CODE_MAX_LENGTH = 2048;
 
@@ -37,6 +37,6 @@ export const resendBodySchema = z.object({ email: emailField, purpose: purposeFi
 export const resetRequestBodySchema = z.object({ email: emailField });
 export const verifyBodySchema = z.object({ email: emailField, code: codeField, purpose: purposeField.optional() });
 export const resetBodySchema = z.object({ email: emailField, code: codeField, password: passwordField });
-export const googleBodySchema = z.object({ code: z.string().min(1).max(GOOGLE_CODE_MAX_LENGTH) });
+export const googleBodySchema = z.object({ code: text().min(1).max(GOOGLE_CODE_MAX_LENGTH) });
 
 export const messageResponseSchema = messageEnvelopeSchema;

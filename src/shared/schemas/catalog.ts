@@ -7,7 +7,7 @@ import {
   FURNITURE_MAX_PAGE,
   FURNITURE_PAGE_LIMIT,
 } from '../constants';
-import { dimensionsSchema, moneySchema, successEnvelope } from './common';
+import { dimensionsSchema, moneySchema, successEnvelope, text } from './common';
 
 export const furnitureSchema = z.strictObject({
   _id: z.string(),
@@ -29,11 +29,10 @@ export const filterOptionsSchema = z.strictObject({
 });
 export const filterResponseSchema = successEnvelope(filterOptionsSchema);
 
-const categoryName = z.string().max(100);
+const categoryName = text().max(100);
 const itemsParam = z.union([categoryName, z.array(categoryName).max(FURNITURE_MAX_CATEGORIES)]).optional();
 // An empty style or color means "any", as when a client sends the unset field.
-const exactFilter = z
-  .string()
+const exactFilter = text()
   .max(100)
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
@@ -58,7 +57,7 @@ export const furnituresResponseSchema = successEnvelope(furnituresDataSchema);
 /** Product art: `/media/catalog/{id}.svg`. */
 // Any name is taken: one that is not <uuid>.svg is the same 404 as an unknown id.
 export const artParamsSchema = z.strictObject({
-  file: z.string().describe('`<furniture id>.svg`, as in a FurnitureDto `imageUrl`'),
+  file: text().describe('`<furniture id>.svg`, as in a FurnitureDto `imageUrl`'),
 });
 /** The art itself: an SVG document (image/svg+xml), not JSON. */
 export const artResponseSchema = z.string();

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ROOM_TYPE_NAMES } from '../constants';
 import { furnitureSchema } from './catalog';
-import { isUuid, moneySchema, successEnvelope } from './common';
+import { isUuid, moneySchema, successEnvelope, text } from './common';
 
 /** Sets one call may ask for, and the default. */
 export const RECOMMEND_MAX_SETS = 5;
@@ -18,7 +18,7 @@ export const BUDGET_MAX = 100_000_000;
 /** Ids a pin or exclude list may hold. */
 export const RECOMMEND_MAX_IDS = 200;
 
-const furnitureId = z.string().max(64).refine(isUuid, { message: 'must be a furniture id (a UUID)' });
+const furnitureId = text().max(64).refine(isUuid, { message: 'must be a furniture id (a UUID)' });
 const idList = z
   .union([furnitureId, z.array(furnitureId).max(RECOMMEND_MAX_IDS)])
   .optional()
@@ -29,8 +29,8 @@ const roomSide = z.coerce.number().int().min(ROOM_SIDE_MIN_CM).max(ROOM_SIDE_MAX
 const roomQuery = z.object({
   roomType: z.enum(ROOM_TYPE_NAMES as [string, ...string[]]),
   // Checked against the catalog's own lists by the server (an import may bring styles and colours).
-  color: z.string().min(1).max(100),
-  style: z.string().min(1).max(100),
+  color: text().min(1).max(100),
+  style: text().min(1).max(100),
   budget: z.coerce.number().int().min(1).max(BUDGET_MAX).optional(),
   widthCm: roomSide.optional(),
   depthCm: roomSide.optional(),
@@ -51,13 +51,12 @@ export const recommendationsQuerySchema = roomQuery
 export const alternativesQuerySchema = roomQuery
   .extend({
     /** The set's furniture ids, comma-separated (an id repeats for several of a piece). */
-    set: z
-      .string()
+    set: text()
       .min(1)
       .max(12 * 40)
       .transform((s) => s.split(','))
       .pipe(z.array(furnitureId).min(1).max(12)),
-    slot: z.string().min(1).max(100),
+    slot: text().min(1).max(100),
     limit: z.coerce.number().int().min(1).max(RECOMMEND_MAX_LIMIT).default(RECOMMEND_DEFAULT_LIMIT),
   })
   .refine(bothSidesOrNeither, sidesMessage);

@@ -2,12 +2,12 @@
 // both ends are typed with.
 import { z } from 'zod';
 import { COLORS, MAX_FURNITURE_PER_ROOM, ROOM_TYPE_NAMES } from '../constants';
-import { errorCodeSchema, errorEnvelopeSchema, UUID_PATTERN } from './common';
+import { errorCodeSchema, errorEnvelopeSchema, text, UUID_PATTERN } from './common';
 import { itemTableSchema } from './projects';
 
 export { SOCKET_EVENTS } from './names';
 
-const furnitureId = z.string().regex(UUID_PATTERN, 'must be a furniture id');
+const furnitureId = text().regex(UUID_PATTERN, 'must be a furniture id');
 
 /** roomParams of `visualize-room`; requestId lets a client retry without a second render. */
 // Room types and colours are checked against their lists, but typed as strings: the SPA holds
@@ -17,14 +17,14 @@ const oneOf = (names: readonly string[], error: string) => z.enum(names as [stri
 export const roomParamsSchema = z.object({
   roomType: oneOf(ROOM_TYPE_NAMES, 'must be one of the room types'),
   preferredColor: oneOf(COLORS, 'must be one of the colors'),
-  preferredStyle: z.string().trim().min(1, 'is required').max(60),
+  preferredStyle: text().trim().min(1, 'is required').max(60),
   furnitureIds: z
     .array(furnitureId)
     .min(1, 'needs at least one piece of furniture')
     .max(MAX_FURNITURE_PER_ROOM, `takes at most ${MAX_FURNITURE_PER_ROOM} pieces`)
     .refine((ids) => new Set(ids).size === ids.length, 'has the same piece twice'),
-  name: z.string().trim().min(1).max(100).optional(),
-  requestId: z.string().min(1).max(100).optional(),
+  name: text().trim().min(1).max(100).optional(),
+  requestId: text().min(1).max(100).optional(),
 });
 
 /** The ack of `visualize-room`: the job it became, or why it was refused. */
@@ -56,7 +56,7 @@ export const socketErrorSchema = z.strictObject({
   jobId: z.string().optional(),
 });
 
-export const handshakeAuthSchema = z.object({ token: z.string().max(4096) });
+export const handshakeAuthSchema = z.object({ token: text().max(4096) });
 
 export type RoomParamsInput = z.input<typeof roomParamsSchema>;
 export type RoomParams = z.output<typeof roomParamsSchema>;

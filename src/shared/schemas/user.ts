@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_SELECTION, PHOTO_MAX_BYTES } from '../constants';
 import { nameField, passwordField, userSchema } from './auth';
-import { successEnvelope } from './common';
+import { successEnvelope, text } from './common';
 
 export const meResponseSchema = successEnvelope(
   z.strictObject({ user: userSchema, selectedFurnitureIds: z.array(z.string()) }),
@@ -34,6 +34,6 @@ export const passwordUpdateResponseSchema = successEnvelope(z.strictObject({ tok
 
 /** Selected furniture objects; only their `_id` is kept. */
 export const syncBodySchema = z.object({
-  selectedFurnitures: z.array(z.looseObject({ _id: z.string().min(1).max(64) })).max(MAX_SELECTION),
+  selectedFurnitures: z.array(z.looseObject({ _id: text().min(1).max(64) })).max(MAX_SELECTION),
 });
 export const syncResponseSchema = successEnvelope(z.strictObject({ selectedFurnitureIds: z.array(z.string()) }));
