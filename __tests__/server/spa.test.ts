@@ -12,6 +12,10 @@ describe('serving the built SPA', () => {
   beforeAll(async () => {
     mkdirSync(path.join(staticDir, 'static'), { recursive: true });
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Roomwise</title><div id="root"></div>');
+    writeFileSync(
+      path.join(staticDir, 'index.html.gz'),
+      gzipSync('<!doctype html><title>Roomwise</title><div id="root"></div>'),
+    );
     writeFileSync(path.join(staticDir, 'static', 'main.0123abcd4567.js'), 'console.log(1)');
     writeFileSync(path.join(staticDir, 'static', 'main.0123abcd4567.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(staticDir, '.build-stamp'), 'abc123\n');
@@ -37,6 +41,40 @@ describe('serving the built SPA', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives every HTML response the headers of the shell, /index.html by its name included', async () => {
+    const shell = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    const documentHeaders = Object.fromEntries(
+      [
+        'content-security-policy',
+        'cache-control',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'strict-transport-security',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+      ].map((name) => [name, shell.headers[name]]),
+    );
+    expect(documentHeaders['content-security-policy']).toContain("frame-ancestors 'none'");
+    const requests = [
+      { url: '/index.html', headers: html },
+      { url: '/index.html', headers: {} },
+      { url: '/index.html', headers: { ...html, 'accept-encoding': 'gzip' } },
+      { url: '/dashboard/history', headers: html },
+      { url: '/no/such/page', headers: html },
+    ];
+    for (const { url, headers } of requests) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect({ url, headers, status: res.statusCode, type: res.headers['content-type'] }).toEqual({
+        url,
+        headers,
+        status: 200,
+        type: expect.stringMatching(/^text\/html/),
+      });
+      expect({ url, ...res.headers }).toMatchObject({ url, ...documentHeaders });
+    }
   });
 
   it('serves hashed assets with a year of caching', async () => {

@@ -29,6 +29,7 @@ export const CONTENT_SECURITY_POLICY = [
 
 // Paths the SPA never owns: a miss there is an API 404, not the app shell.
 const API_PREFIXES = ['/auth/', '/user/', '/media/', '/socket.io/', '/healthz'];
+const HTML_FILE = /\.html(\.(gz|br))?$/;
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.(gz|br))?$/;
 
 const wantsShell = (request: FastifyRequest) =>
@@ -56,6 +57,8 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
       dotfiles: 'ignore',
       setHeaders: (res, file) => {
         res.header('cache-control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // /index.html asked for by its name is the same document as the shell: the same policy.
+        if (HTML_FILE.test(file)) res.header('content-security-policy', CONTENT_SECURITY_POLICY);
       },
     });
   } else {
