@@ -208,6 +208,15 @@ export const handlers: HttpHandler[] = [
       return ok({ token: tokenFor(ADA.id), user: dto(db.users.get(ADA.email)!) }, 'Login successful');
     },
   ),
+  // API.md Tokens: the token (of a verified account or not) is revoked; a revoked one is 401.
+  contractHandler('post', '/auth/logout', { response: messageResponseSchema }, ({ request }) => {
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+    record(request, '/auth/logout', { token });
+    if (!token) return fail(401, 'unauthorized', 'Authentication required');
+    if (db.revoked.has(token) || !byId(subjectOf(token))) return fail(401, 'invalid-token', INVALID_TOKEN_MESSAGE);
+    db.revoked.add(token);
+    return ok(undefined, 'Log Out Successful');
+  }),
   contractHandler('get', '/user/me', { response: meResponseSchema }, ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;

@@ -24,7 +24,12 @@ const authSlice = createSlice({
     userNameChanged(state, action: PayloadAction<string>) {
       state.user = action.payload;
     },
-    signedOut(state) {
+    /**
+     * The session ends here (every user slice is emptied with it, see store.ts). `revoke`: the
+     * person signed out, so the server is told to revoke the token too (selectionSync.ts sends it,
+     * after any selection change still waiting); an expired or refused token needs no revoking.
+     */
+    signedOut(state, _action: PayloadAction<{ revoke: boolean } | undefined>) {
       state.token = null;
       state.user = null;
     },

@@ -110,9 +110,12 @@ function readKeys(store: Storage): Stored | null {
 /**
  * Writes each key whose value changed since this store last wrote it (state values are
  * immutable, so identity says), leaving keys of unchanged values to other tabs and hand edits.
- * An empty value removes its key.
+ * An empty value removes its key (an empty list only where SPEC.md §3 says so, or at sign-out).
  */
 function writeKeys(store: Storage, state: Stored, written: Map<string, unknown>) {
+  // A token is stored but the state has none: the session is ending. Empty lists then go as
+  // well, so a sign-out leaves no key of the user behind.
+  const signingOut = state.auth !== undefined && !state.auth.token && store.getItem('authToken') !== null;
   for (const k of STORAGE_KEYS) {
     const slice = state[k.slice];
     if (!slice) continue; // a slice redux-persist has not staged yet: leave its keys alone
@@ -121,7 +124,9 @@ function writeKeys(store: Storage, state: Stored, written: Map<string, unknown>)
     written.set(k.key, value);
     const stored = store.getItem(k.key);
     const empty =
-      value === null || value === undefined || (k.removeWhenEmpty && Array.isArray(value) && value.length === 0);
+      value === null ||
+      value === undefined ||
+      ((k.removeWhenEmpty || signingOut) && Array.isArray(value) && value.length === 0);
     if (empty) {
       if (stored !== null) store.removeItem(k.key);
     } else if (stored === null && Array.isArray(value) && value.length === 0) {

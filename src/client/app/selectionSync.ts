@@ -1,6 +1,7 @@
 import type { Middleware, MiddlewareAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FurnituresResponse } from '../../shared/api';
 import { signedIn, signedOut, type AuthState } from './authSlice';
+import { authApi } from '../features/auth/authApi';
 import { settingsApi } from '../features/settings/settingsApi';
 import { furnitureApi } from '../features/furniture/furnitureApi';
 import { catalogApi } from './catalogApi';
@@ -64,12 +65,13 @@ export function createSelectionSync(): { middleware: Middleware } {
     }, delay);
   }
 
-  async function flush(api: Api, token: string | null) {
+  /** `selection`: the one to send, when it is no longer in the state (the session ended). */
+  async function flush(api: Api, token: string | null, selection = api.getState().selection) {
     if (!dirty || !token) return;
     if (inFlight) return; // the request in flight sees `dirty` when it ends and sends again
     dirty = false;
     inFlight = true;
-    const { selectedFurnitureIds, selectedFurnitures } = api.getState().selection;
+    const { selectedFurnitureIds, selectedFurnitures } = selection;
     const objects = new Map(selectedFurnitures.map((f) => [f._id, f]));
     // Ids without a known object still go to the server, which keeps only _id.
     const body = selectedFurnitureIds.map((id) => objects.get(id) ?? { _id: id });
@@ -117,20 +119,28 @@ export function createSelectionSync(): { middleware: Middleware } {
   const middleware: Middleware = (untyped) => {
     const api = untyped as Api;
     return (next) => (action) => {
-      // A change still waiting when the session ends goes out at once, with the ending session's token.
-      const endingToken = signedOut.match(action) ? api.getState().auth.token : null;
+      // A change still waiting when the session ends goes out at once, with the ending session's
+      // token and selection (the sign-out empties the selection in the state).
+      const ending = signedOut.match(action) ? { ...api.getState(), revoke: action.payload?.revoke } : null;
       const result = next(action);
       if (isChange(action)) {
         version++;
         dirty = true;
         retries = 0;
         schedule(api, SYNC_DEBOUNCE_MS);
-      } else if (signedOut.match(action)) {
+      } else if (ending) {
         if (timer) clearTimeout(timer);
         timer = null;
         retries = SYNC_RETRY_DELAYS_MS.length;
-        // After the sign-out's resetApiState, which would abort a request started before it.
-        void Promise.resolve().then(() => flush(api, endingToken));
+        const token = ending.auth.token;
+        // After the sign-out's resetApiState, which would abort a request started before it. The
+        // token is revoked only once that last sync is done, or the sync would be refused. Nothing
+        // waits for either: signing out locally never depends on the network.
+        void Promise.resolve()
+          .then(() => flush(api, token, ending.selection))
+          .then(() => {
+            if (ending.revoke && token) void api.dispatch(authApi.endpoints.logout.initiate(token));
+          });
       } else if (signedIn.match(action)) {
         void restore(api);
       } else if (catalogApi.endpoints.getFurnitures.matchFulfilled(action)) {

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import authReducer from './authSlice';
+import authReducer, { signedOut } from './authSlice';
 import filterReducer from '../features/filter/filterSlice';
 import selectionReducer from '../features/furniture/selectionSlice';
 import { createSelectionSync } from './selectionSync';
@@ -10,13 +10,26 @@ import { makePersistConfig } from './persist';
 import { createSocketMiddleware } from './socketMiddleware';
 import type { SocketFactory } from './socketTypes';
 
-const rootReducer = combineReducers({
+const appReducer = combineReducers({
   auth: authReducer,
   filter: filterReducer,
   selection: selectionReducer,
   visualize: visualizeReducer,
   [api.reducerPath]: api.reducer,
 });
+
+/**
+ * Signing out empties every slice that belongs to the user, so the next person to sign in on
+ * this browser does not inherit the room, colour, style or selection (and persist.ts then
+ * removes their storage keys).
+ */
+const rootReducer: typeof appReducer = (state, action) =>
+  appReducer(
+    state && signedOut.match(action)
+      ? { ...state, filter: undefined, selection: undefined, visualize: undefined }
+      : state,
+    action,
+  );
 
 export type RootState = ReturnType<typeof rootReducer>;
 

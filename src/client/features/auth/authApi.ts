@@ -35,6 +35,10 @@ export const authApi = api.injectEndpoints({
     passwordReset: build.mutation<MessageResponse, ResetBody>({
       query: (body) => ({ url: '/auth/password-reset', method: 'POST', body }),
     }),
+    /** Revokes the ending session's token (sent after sign-out, so the token is passed in). */
+    logout: build.mutation<MessageResponse, string>({
+      query: (token) => ({ url: '/auth/logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
+    }),
   }),
 });
 
