@@ -20,8 +20,21 @@ export const LIMITS = {
   registerPerIp: { name: 'register-ip', max: 30, windowMs: 15 * MINUTE },
   /** Password and Google sign-ins from one address. */
   loginPerIp: { name: 'login-ip', max: 60, windowMs: 15 * MINUTE },
-  /** Wrong passwords for one account, at login and at a password change; a success clears them. */
-  failedLoginsPerAccount: { name: 'login-fail', max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for one account from all addresses together (login and password change): a
+   * ceiling far above what its owner does, so a stranger cannot lock the owner out cheaply. A
+   * success, a right e-mail code or a password reset clears it.
+   */
+  failedLoginsPerAccount: { name: 'login-fail', max: 100, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from one address; past LOGIN_DELAYS.free each adds a delay. */
+  failedLoginsPerAccountAndIp: { name: 'login-fail-ip', max: 1_000_000, windowMs: 24 * 60 * MINUTE },
+  /** The delay itself: set with block() for the growing number of seconds, checked before a try. */
+  loginDelayPerAccountAndIp: {
+    name: 'login-delay-ip',
+    max: 1,
+    windowMs: 15 * MINUTE,
+    message: 'Too many failed sign-ins. Please wait a moment and try again.',
+  },
   codesPerIp: { name: 'codes-ip', max: 60, windowMs: 15 * MINUTE },
   /** Verification and reset mails to one address, per purpose. */
   codeMailPerEmail: { name: 'code-mail', max: 1, windowMs: MINUTE },
@@ -32,6 +45,19 @@ export const LIMITS = {
     message: `You have generated ${MAX_GENERATIONS_PER_HOUR} rooms in the last hour. Please try again later.`,
   },
 } satisfies Record<string, Limit>;
+
+/**
+ * Growing delays for wrong passwords from one address to one account: the first `free` failures
+ * cost nothing, then failure n locks that account for that address for
+ * min(2^(n - free - 1), maxSeconds) seconds (1, 2, 4, ... up to 15 minutes). Other addresses,
+ * the owner's among them, are not slowed; the account-wide ceiling above is the backstop.
+ */
+export const LOGIN_DELAYS = { free: 5, maxSeconds: 15 * 60 };
+
+export function loginDelaySeconds(failures: number): number {
+  if (failures <= LOGIN_DELAYS.free) return 0;
+  return Math.min(2 ** (failures - LOGIN_DELAYS.free - 1), LOGIN_DELAYS.maxSeconds);
+}
 
 /** Rooms one user may have queued or rendering at once, over every node. */
 export const GENERATIONS_IN_FLIGHT = {

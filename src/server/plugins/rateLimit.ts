@@ -10,8 +10,10 @@ export interface RateLimiter {
   consume(limit: Limit, subject: string): Promise<void>;
   /** Throws 429 when the limit is already used up, without counting (for limits counted after the fact). */
   check(limit: Limit, subject: string): Promise<void>;
-  /** Counts one hit and never refuses: the failure or the queued job that a check let through. */
-  hit(limit: Limit, subject: string): Promise<void>;
+  /** Counts one hit and never refuses: the failure or the queued job that a check let through. Returns the count. */
+  hit(limit: Limit, subject: string): Promise<number>;
+  /** Refuses the subject for `seconds` from now (check and consume answer 429 until then). */
+  block(limit: Limit, subject: string, seconds: number): Promise<void>;
   /** Forgets the subject's hits (a successful sign-in clears its failed ones). */
   reset(limit: Limit, subject: string): Promise<void>;
 }
@@ -60,7 +62,10 @@ export function createRateLimiter(redis?: Redis): RateLimiter {
       if (res && res.consumedPoints >= limit.max && res.msBeforeNext > 0) throw refusal(limit, res);
     },
     async hit(limit, subject) {
-      await limiterFor(limit).penalty(subject);
+      return (await limiterFor(limit).penalty(subject)).consumedPoints;
+    },
+    async block(limit, subject, seconds) {
+      await limiterFor(limit).block(subject, seconds);
     },
     async reset(limit, subject) {
       await limiterFor(limit).delete(subject);

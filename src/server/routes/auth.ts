@@ -23,6 +23,7 @@ import {
 } from '../../shared/validation';
 import { codeMail } from '../accounts/codeMail';
 import { codeInvalid, createCodeService } from '../accounts/codes';
+import { createLoginThrottle } from '../accounts/loginThrottle';
 import { checkPassword, hashPassword } from '../accounts/passwords';
 import { endSessions } from '../accounts/sessions';
 import { toUserDto } from '../accounts/users';
@@ -52,6 +53,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
   const { users } = app.repos;
   const codes = createCodeService(app.repos, opts.clock, opts.config.jwtSecret);
   const limiter = app.rateLimiter;
+  const throttle = createLoginThrottle(limiter);
 
   const authData = (user: User) => ({
     token: app.tokens.sign(user.id, user.tokenVersion),
@@ -136,11 +138,11 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     async (request) => {
       const email = normalizeEmail(request.body.email);
       await limiter.consume(LIMITS.loginPerIp, request.ip);
-      await limiter.check(LIMITS.failedLoginsPerAccount, email);
+      await throttle.check(email, request.ip);
       const user = await users.findByEmail(email);
       // checkPassword hashes even for an unknown email, so both answers take as long.
       if (!(await checkPassword(user?.passwordHash, request.body.password)) || !user) {
-        await limiter.hit(LIMITS.failedLoginsPerAccount, email);
+        await throttle.failed(email, request.ip);
         throw new AppError(401, 'invalid-credentials', 'Invalid email or password.');
       }
       if (!user.emailVerified) {
@@ -150,7 +152,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
           'Your email address is not verified yet. Please enter the code we sent you.',
         );
       }
-      await limiter.reset(LIMITS.failedLoginsPerAccount, email);
+      await throttle.succeeded(email, request.ip);
       return { success: true as const, message: 'Login successful', data: authData(user) };
     },
   );
@@ -211,6 +213,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
         });
         app.userCache.invalidate(user.id);
       }
+      // A right code proves the mailbox: a sign-in lock on the account from here is lifted.
+      await throttle.lift(user.email, request.ip);
       return { success: true as const, message: 'Verification successful.' };
     },
   );
@@ -234,7 +238,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
         await tx.users.resetPassword(user.id, passwordHash, new Date(opts.clock.now()));
       });
       endSessions(app, user.id);
-      await limiter.reset(LIMITS.failedLoginsPerAccount, user.email);
+      await throttle.lift(user.email, request.ip);
       return { success: true as const, message: 'Password reset successful.' };
     },
   );

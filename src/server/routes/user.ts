@@ -15,12 +15,12 @@ import {
 } from '../../shared/schemas/user';
 import { MESSAGES } from '../../shared/validation';
 import { checkPassword, hashPassword } from '../accounts/passwords';
+import { createLoginThrottle } from '../accounts/loginThrottle';
 import { endSessions } from '../accounts/sessions';
 import { processPhoto } from '../accounts/photos';
 import { toUserDto } from '../accounts/users';
 import type { Clock } from '../clock';
 import { AppError, badRequest } from '../errors';
-import { LIMITS } from '../limits';
 import { validateNewPassword } from './auth';
 import { withErrors } from './responses';
 
@@ -41,6 +41,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
   });
   app.addHook('preHandler', app.authenticate);
   const now = () => new Date(opts.clock.now());
+  const throttle = createLoginThrottle(app.rateLimiter);
 
   app.get(
     '/user/me',
@@ -124,9 +125,9 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
       const { currentPassword, password } = request.body;
       if (!currentPassword || !password) throw badRequest(MESSAGES.fillAllFields);
       validateNewPassword(password);
-      await app.rateLimiter.check(LIMITS.failedLoginsPerAccount, request.user.email);
+      await throttle.check(request.user.email, request.ip);
       if (!(await checkPassword(request.user.passwordHash, currentPassword))) {
-        await app.rateLimiter.hit(LIMITS.failedLoginsPerAccount, request.user.email);
+        await throttle.failed(request.user.email, request.ip);
         throw new AppError(400, 'invalid-credentials', 'Your current password is incorrect.');
       }
       const passwordHash = await hashPassword(password);
