@@ -61,4 +61,22 @@ describe('toasts', () => {
     expect(screen.getByText('Wrong code')).toBeInTheDocument();
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
+
+  it('the same text again while it is up stays one toast; after it is gone it shows again', async () => {
+    render(<ToastProvider>{null}</ToastProvider>);
+    act(() => {
+      showToast('Room renamed.', 'success');
+    });
+    expect(await screen.findByText('Room renamed.')).toBeInTheDocument();
+    act(() => {
+      showToast('Room renamed.', 'success');
+    });
+    expect(screen.getAllByText('Room renamed.')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(screen.queryByText('Room renamed.')).not.toBeInTheDocument());
+    act(() => {
+      showToast('Room renamed.', 'success');
+    });
+    expect(await screen.findByText('Room renamed.')).toBeInTheDocument();
+  });
 });

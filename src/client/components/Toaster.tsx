@@ -33,19 +33,21 @@ type Attach = typeof attachToaster;
  */
 function BusBridge({ attach }: { attach: Attach }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const shown = useRef(new Map<string, SnackbarKey>());
+  const shown = useRef(new Map<string, { key: SnackbarKey; message: string }>());
   useEffect(
     () =>
       attach((message, variant) => {
         const previous = shown.current.get(variant);
-        if (previous !== undefined) closeSnackbar(previous);
+        // The same text is already up: keep it (preventDuplicate would drop a second copy anyway).
+        if (previous?.message === message) return;
+        if (previous) closeSnackbar(previous.key);
         const key = enqueueSnackbar(message, {
           variant,
           onExited: (_node, exited) => {
-            if (shown.current.get(variant) === exited) shown.current.delete(variant);
+            if (shown.current.get(variant)?.key === exited) shown.current.delete(variant);
           },
         });
-        shown.current.set(variant, key);
+        shown.current.set(variant, { key, message });
       }),
     [attach, enqueueSnackbar, closeSnackbar],
   );
