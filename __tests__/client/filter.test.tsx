@@ -71,7 +71,6 @@ describe('Filter screen', () => {
     const { user, location } = await openFilter();
     await choose(user, 'Living Room - Large', 'Oak', 'Scandinavian');
     await user.click(selectFurniture());
-    expect(await screen.findByText('Data fetched successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/dashboard/filtered-results'));
     const q = catalog.furnitureQueries[0];
     expect(q.getAll('items')).toEqual([...categoriesForRoomType('Living Room - Large')]);
@@ -91,18 +90,21 @@ describe('Filter screen', () => {
     const state = location().state as { furnitures: Record<string, unknown[]>[] };
     expect(state.furnitures.map((o) => Object.keys(o)[0])).toEqual([...categoriesForRoomType('Living Room - Large')]);
     // the results page shows the passed list without a second request
-    expect(await screen.findByRole('heading', { name: 'Coffee Tables (1)' })).toBeInTheDocument();
+    // the results screen's chunk loads now (no toast wait before it any more): slow on a busy machine
+    expect(await screen.findByRole('heading', { name: 'Coffee Tables (1)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(catalog.furnitureQueries).toHaveLength(1);
+    // a routine load the screen shows needs no toast (issue 20)
+    expect(screen.queryByText('Data fetched successfully!')).not.toBeInTheDocument();
   });
 
   it('is disabled while the search runs', async () => {
-    const { user } = await openFilter();
+    const { user, location } = await openFilter();
     await choose(user, 'Dining Room', 'Oak', 'Modern');
     const gate = holdRequest('get', '/user/furnitures');
     await user.click(selectFurniture());
     expect(selectFurniture()).toBeDisabled();
     gate.release();
-    expect(await screen.findByText('Data fetched successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/filtered-results'));
   });
 
   it("says 'Please fill in all fields before searching.' when submitted incomplete", async () => {

@@ -69,9 +69,18 @@ describe('Continue With Google', () => {
     expect(screen.queryByText('Login successful')).not.toBeInTheDocument();
   });
 
-  it('says it is not configured, disabled, without a client id', async () => {
+  it('shows the button and the OR separator when configured', async () => {
+    renderApp('/register');
+    expect(await screen.findByRole('button', { name: 'Continue With Google' })).toBeInTheDocument();
+    expect(screen.getByText('OR')).toBeInTheDocument();
+  });
+
+  it.each(['/', '/register'])('on %s shows neither the button nor OR without a client id', async (path) => {
     window.__ROOMWISE_CONFIG__ = { googleClientId: null, apiUrl: '' };
-    renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Google sign-in is not configured' })).toBeDisabled();
+    renderApp(path);
+    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    expect(email).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /google/i })).not.toBeInTheDocument();
+    expect(screen.queryByText('OR')).not.toBeInTheDocument();
   });
 });

@@ -45,4 +45,38 @@ describe('toasts', () => {
     render(<ToastProvider>{null}</ToastProvider>);
     expect(await screen.findByRole('alert')).toHaveTextContent('Network Error, check your internet');
   });
+
+  it('shows at most one toast of each kind: a new one replaces the one on screen', async () => {
+    render(<ToastProvider>{null}</ToastProvider>);
+    act(() => {
+      showToast('Registration successful', 'success');
+      showToast('Wrong code', 'error');
+    });
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    act(() => {
+      showToast('Verification successful.', 'success');
+    });
+    expect(await screen.findByText('Verification successful.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Registration successful')).not.toBeInTheDocument());
+    expect(screen.getByText('Wrong code')).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('the same text again while it is up stays one toast; after it is gone it shows again', async () => {
+    render(<ToastProvider>{null}</ToastProvider>);
+    act(() => {
+      showToast('Room renamed.', 'success');
+    });
+    expect(await screen.findByText('Room renamed.')).toBeInTheDocument();
+    act(() => {
+      showToast('Room renamed.', 'success');
+    });
+    expect(screen.getAllByText('Room renamed.')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(screen.queryByText('Room renamed.')).not.toBeInTheDocument());
+    act(() => {
+      showToast('Room renamed.', 'success');
+    });
+    expect(await screen.findByText('Room renamed.')).toBeInTheDocument();
+  });
 });

@@ -107,7 +107,8 @@ describe('Visualize: generating', () => {
     expect(localStorage.getItem('generatedImage')).toBe(message.generatedImage);
     expect(localStorage.getItem('roomName')).toBe(message.name);
     expect(localStorage.getItem('fetchUrl')).toBe(message.fetchUrl);
-    expect(JSON.parse(localStorage.getItem('roomParams')!)).toEqual(params);
+    // the result's project id goes with the params, so a Regenerate joins its series
+    expect(JSON.parse(localStorage.getItem('roomParams')!)).toEqual({ ...params, regenerates: saved._id });
     await waitFor(() => expect(JSON.parse(localStorage.getItem('itemTable')!)).toEqual(itemTableOf(pieces)));
   });
 
@@ -175,6 +176,32 @@ describe('Visualize: generating', () => {
         'Error: Error received from socket: You have generated 30 rooms in the last hour. Please try again later.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Visualize: nothing generated', () => {
+  it("shows 'No room yet' and a way to the filter screen, never the endless waiting text", async () => {
+    const { socket, user, location } = await openVisualize();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No room yet' })).toBeInTheDocument();
+    expect(screen.queryByText('Generating room visualization, please wait...')).not.toBeInTheDocument();
+    expect(socket.emitted).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Choose a room' }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+  });
+
+  it('a Regenerate after a result sends the project it regenerates', async () => {
+    const { store, socket, user } = await openVisualize();
+    act(() => {
+      store.dispatch(roomRequested(params));
+    });
+    await screen.findByText('Generating room visualization, please wait...');
+    act(() => socket.fire('message:received', { message }));
+    await user.click(await screen.findByRole('button', { name: 'Regenerate Image' }));
+    expect(await screen.findByText('Generating room visualization, please wait...')).toBeInTheDocument();
+    expect(socket.emitsOf('visualize-room')).toEqual([
+      { ...params, requestId: expect.any(String) },
+      { ...params, regenerates: saved._id, requestId: expect.any(String) },
+    ]);
   });
 });
 

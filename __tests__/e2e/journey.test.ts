@@ -155,13 +155,30 @@ test('register, verify, sign in, generate, download, regenerate, history, view, 
   await page.waitForURL(/\/dashboard\/history$/);
   const entries = page.getByRole('list', { name: 'Generated rooms' }).locator(':scope > li');
   await entries.first().waitFor({ timeout: LONG });
-  expect(await entries.count()).toBe(2);
+  // The room and its regeneration are one entry: the newest image, the date, '2 versions'.
+  expect(await entries.count()).toBe(1);
+  const room = entries.first();
+  const roomName = (await room.getByRole('heading', { level: 2 }).textContent())!;
+  expect(roomName).toMatch(/^Living Room – \S/);
+  await room.getByRole('link', { name: `2 versions of ${roomName}` }).waitFor();
+  expect(await room.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   // The furniture chips come from the detail call.
-  await entries.first().getByRole('list').getByRole('listitem').first().waitFor({ timeout: LONG });
+  await room.getByRole('list').getByRole('listitem').first().waitFor({ timeout: LONG });
   reports.push(await auditScreen(page, 'history'));
-  await entries.first().getByRole('link', { name: 'View more' }).click();
+  await room.getByRole('button', { name: 'Rename' }).click();
+  const renameDialog = page.getByRole('dialog', { name: 'Rename room' });
+  await renameDialog.getByRole('textbox', { name: 'Name' }).fill('');
+  await renameDialog.getByRole('button', { name: 'Save' }).click();
+  await renameDialog.getByText('Name is required').waitFor();
+  reports.push(await auditScreen(page, 'history-rename'));
+  await renameDialog.getByRole('textbox', { name: 'Name' }).fill('Sunday lounge');
+  await renameDialog.getByRole('button', { name: 'Save' }).click();
+  await toast(page, 'Room renamed.').waitFor({ timeout: LONG });
+  await room.getByRole('heading', { level: 2, name: 'Sunday lounge' }).waitFor({ timeout: LONG });
+  await room.getByRole('link', { name: 'View more' }).click();
   await page.waitForURL(/\/dashboard\/view\/[^/]+$/);
   await page.getByRole('button', { name: 'Download Image' }).waitFor({ timeout: LONG });
+  await page.getByText('Version 2 of 2').waitFor({ timeout: LONG });
   await page.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>('main img');
     return !!img && img.complete && img.naturalWidth > 0;

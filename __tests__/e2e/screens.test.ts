@@ -29,6 +29,14 @@ test('empty and not-found screens of a new account', async () => {
   await page.getByText('Entry not found.').waitFor({ timeout: LONG });
   reports.push(await auditScreen(page, 'view-not-found'));
 
+  // Nothing generated and nothing pending: not an endless 'Generating...', a way to the filter.
+  await page.goto(`${base}/dashboard/visualize`);
+  await page.getByRole('heading', { name: 'No room yet' }).waitFor({ timeout: LONG });
+  expect(await page.getByText('Generating room visualization, please wait...').count()).toBe(0);
+  reports.push(await auditScreen(page, 'visualize-empty'));
+  await page.getByRole('button', { name: 'Choose a room' }).click();
+  await page.waitForURL(/\/dashboard$/);
+
   await page.goto(`${base}/dashboard/filtered-results`);
   await page.getByRole('link', { name: 'filter page' }).waitFor({ timeout: LONG });
   reports.push(await auditScreen(page, 'filtered-results-no-filter'));

@@ -83,9 +83,10 @@ async function withResetCode({ app, mail }: Context) {
 }
 
 /** A project made the way users make them: a generation over the socket, for a fresh account. */
+let listening: Promise<string> | undefined;
 async function generatedProject(app: FastifyInstance): Promise<{ owner: SignedIn; projectId: string }> {
   const owner = await createVerifiedUser(app);
-  const socket: Socket = await connect(await listen(app), owner.token);
+  const socket: Socket = await connect(await (listening ??= listen(app)), owner.token);
   try {
     const furnitureIds = await roomFurniture(app, 'Bedroom - Small', 'Scandinavian', 'Oak');
     const received = next<{ message: VisualizationMessage }>(socket, 'message:received', 30_000);
@@ -102,6 +103,9 @@ async function generatedProject(app: FastifyInstance): Promise<{ owner: SignedIn
   }
 }
 let project: Promise<{ owner: SignedIn; projectId: string }> | undefined;
+// Its own project: deleting the shared one would leave the other examples a 404.
+let doomed: Promise<{ owner: SignedIn; projectId: string }> | undefined;
+const aDoomedProject = (app: FastifyInstance) => (doomed ??= generatedProject(app));
 const aProject = (app: FastifyInstance) => (project ??= generatedProject(app));
 const projectExample: SignedInExample = {
   status: 200,
@@ -207,6 +211,16 @@ const SIGNED_IN_EXAMPLES: Record<string, SignedInExample> = {
   'GET /user/projects': { ...projectExample, request: () => ({}) },
   'GET /user/project/{id}': projectExample,
   'GET /user/project/{id}/items': projectExample,
+  'GET /user/project/{id}/versions': projectExample,
+  'PATCH /user/project/{id}': {
+    ...projectExample,
+    request: async ({ app }) => ({ params: { id: (await aProject(app)).projectId }, json: { name: 'Sunday lounge' } }),
+  },
+  'DELETE /user/project/{id}': {
+    status: 200,
+    as: async ({ app }) => (await aDoomedProject(app)).owner,
+    request: async ({ app }) => ({ params: { id: (await aDoomedProject(app)).projectId } }),
+  },
 };
 
 const document = checkedInDocument();

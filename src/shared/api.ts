@@ -41,12 +41,17 @@ import type { dimensionsSchema, errorCodeSchema, errorEnvelopeSchema, moneySchem
 import type {
   itemTableResponseSchema,
   itemTableSchema,
+  deleteProjectQuerySchema,
+  emptyResponseSchema,
   projectDetailSchema,
   projectResponseSchema,
+  projectSeriesEntrySchema,
+  projectVersionsResponseSchema,
   projectsPageSchema,
   projectsQuerySchema,
   projectsResponseSchema,
   projectSummarySchema,
+  renameProjectBodySchema,
 } from './schemas/projects';
 import type {
   meResponseSchema,
@@ -94,6 +99,7 @@ export type FilterOptions = z.infer<typeof filterOptionsSchema>;
 export type FurnituresData = z.infer<typeof furnituresDataSchema>;
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+export type ProjectSeriesEntry = z.infer<typeof projectSeriesEntrySchema>;
 export type ItemTable = z.infer<typeof itemTableSchema>;
 export type ProjectsPage = z.infer<typeof projectsPageSchema>;
 
@@ -111,6 +117,8 @@ export type ProfileFields = z.input<typeof profileFieldsSchema>;
 export type SyncBody = z.input<typeof syncBodySchema>;
 export type FurnituresQuery = z.output<typeof furnituresQuerySchema>;
 export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
+export type RenameProjectBody = z.input<typeof renameProjectBodySchema>;
+export type DeleteProjectQuery = z.input<typeof deleteProjectQuerySchema>;
 
 // Responses: the whole envelope of each call.
 export type AuthResponse = z.infer<typeof authResponseSchema>;
@@ -124,6 +132,8 @@ export type FilterResponse = z.infer<typeof filterResponseSchema>;
 export type FurnituresResponse = z.infer<typeof furnituresResponseSchema>;
 export type ProjectsResponse = z.infer<typeof projectsResponseSchema>;
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
+export type ProjectVersionsResponse = z.infer<typeof projectVersionsResponseSchema>;
+export type EmptyResponse = z.infer<typeof emptyResponseSchema>;
 export type ItemTableResponse = z.infer<typeof itemTableResponseSchema>;
 
 // Recommendations.

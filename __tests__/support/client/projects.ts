@@ -1,11 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import type { ErrorCode, FurnitureDto, ItemTable, ProjectDetail, ProjectSummary } from '../../../src/shared/api';
+import type {
+  ErrorCode,
+  FurnitureDto,
+  ItemTable,
+  ProjectDetail,
+  ProjectSeriesEntry,
+  ProjectSummary,
+} from '../../../src/shared/api';
 import { pathIdSchema } from '../../../src/shared/schemas/common';
 import {
+  deleteProjectQuerySchema,
+  emptyResponseSchema,
   itemTableResponseSchema,
   projectResponseSchema,
   projectsQuerySchema,
   projectsResponseSchema,
+  projectVersionsResponseSchema,
+  renameProjectBodySchema,
 } from '../../../src/shared/schemas/projects';
 import { ADA, url } from './backend';
 import { contractHandler } from './contract';
@@ -42,10 +53,14 @@ export function itemTableOf(pieces: FurnitureDto[]): ItemTable {
   };
 }
 
-export function project(n: number, pieces: FurnitureDto[] = [furniture(n)]): ProjectDetail {
+export const projectId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Project n; `seriesOf` makes it a regeneration of project seriesOf (same series, same name). */
+export function project(n: number, pieces: FurnitureDto[] = [furniture(n)], seriesOf?: number): ProjectDetail {
   return {
-    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name: `Modern Living Room ${n}`,
+    _id: projectId(n),
+    seriesId: projectId(seriesOf ?? n),
+    name: `Modern Living Room ${seriesOf ?? n}`,
     generatedImage: `${url('/media/generated/')}room-${n}.png`,
     roomType: 'Living Room - Small',
     preferredColor: 'Oak',
@@ -62,6 +77,8 @@ export const projectDb = {
   requests: [] as string[],
   /** Ids whose detail call fails with a 500. */
   brokenDetails: new Set<string>(),
+  /** Ids whose rename or delete fails with a 500. */
+  brokenWrites: new Set<string>(),
 };
 
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -77,11 +94,23 @@ function owner(request: Request): string | null {
 
 const summary = ({ furnitures: _f, ...rest }: ProjectDetail): ProjectSummary => rest;
 
+/** One entry per series: its newest version (projects are kept newest first) and the count. */
+function seriesEntries(): ProjectSeriesEntry[] {
+  const entries = new Map<string, ProjectSeriesEntry>();
+  for (const p of projectDb.projects) {
+    const entry = entries.get(p.seriesId);
+    if (entry) entry.versions++;
+    else entries.set(p.seriesId, { ...summary(p), versions: 1 });
+  }
+  return [...entries.values()];
+}
+
 /** Installs the Projects part of API.md and the media files on the MSW server of setup.ts. */
 export function useProjectHandlers() {
   projectDb.projects = [];
   projectDb.requests = [];
   projectDb.brokenDetails.clear();
+  projectDb.brokenWrites.clear();
   server.use(
     contractHandler(
       'get',
@@ -90,9 +119,10 @@ export function useProjectHandlers() {
       ({ request, query: { page, limit } }) => {
         projectDb.requests.push(`projects?${new URL(request.url).searchParams.toString()}`);
         if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
-        const total = projectDb.projects.length;
+        const all = seriesEntries();
+        const total = all.length;
         return ok({
-          projects: projectDb.projects.slice((page - 1) * limit, page * limit).map(summary),
+          projects: all.slice((page - 1) * limit, page * limit),
           page,
           totalPages: Math.max(1, Math.ceil(total / limit)),
           total,
@@ -121,6 +151,51 @@ export function useProjectHandlers() {
           return fail(500, 'internal', 'Something went wrong on our side. Please try again.');
         const found = projectDb.projects.find((p) => p._id === params.id);
         return found ? ok({ project: found }) : fail(404, 'not-found', 'Project not found');
+      },
+    ),
+    contractHandler(
+      'get',
+      '/user/project/:id/versions',
+      { params: pathIdSchema, response: projectVersionsResponseSchema },
+      ({ request, params }) => {
+        projectDb.requests.push(`versions ${params.id}`);
+        if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
+        const found = projectDb.projects.find((p) => p._id === params.id);
+        if (!found) return fail(404, 'not-found', 'Project not found');
+        const versions = projectDb.projects.filter((p) => p.seriesId === found.seriesId).reverse();
+        return ok({ versions: versions.map(summary) });
+      },
+    ),
+    contractHandler(
+      'patch',
+      '/user/project/:id',
+      { params: pathIdSchema, body: renameProjectBodySchema, response: projectResponseSchema },
+      ({ request, params, body }) => {
+        projectDb.requests.push(`rename ${params.id} ${body.name}`);
+        if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
+        if (projectDb.brokenWrites.has(params.id))
+          return fail(500, 'internal', 'Something went wrong on our side. Please try again.');
+        const found = projectDb.projects.find((p) => p._id === params.id);
+        if (!found) return fail(404, 'not-found', 'Project not found');
+        for (const p of projectDb.projects) if (p.seriesId === found.seriesId) p.name = body.name;
+        return ok({ project: found });
+      },
+    ),
+    contractHandler(
+      'delete',
+      '/user/project/:id',
+      { params: pathIdSchema, query: deleteProjectQuerySchema, response: emptyResponseSchema },
+      ({ request, params, query }) => {
+        projectDb.requests.push(`delete ${params.id} ${query.scope}`);
+        if (owner(request) !== ADA.id) return fail(401, 'unauthorized', 'Authentication required');
+        if (projectDb.brokenWrites.has(params.id))
+          return fail(500, 'internal', 'Something went wrong on our side. Please try again.');
+        const found = projectDb.projects.find((p) => p._id === params.id);
+        if (!found) return fail(404, 'not-found', 'Project not found');
+        projectDb.projects = projectDb.projects.filter((p) =>
+          query.scope === 'series' ? p.seriesId !== found.seriesId : p._id !== found._id,
+        );
+        return ok({});
       },
     ),
     // Media files are bytes, outside the JSON contract.

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { SnackbarProvider, useSnackbar } from 'notistack';
+import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { TOAST_OPTIONS } from '../../shared/constants';
 import { DraggableToast } from './DraggableToast';
 import type { attachToaster } from './toastBus';
@@ -27,9 +27,30 @@ const COMPONENTS = {
 
 type Attach = typeof attachToaster;
 
+/**
+ * At most one toast of each kind: a new success replaces the success on screen (an error the
+ * error), so a journey of several steps leaves one message, not a pile covering the screen.
+ */
 function BusBridge({ attach }: { attach: Attach }) {
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => attach((message, variant) => enqueueSnackbar(message, { variant })), [attach, enqueueSnackbar]);
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const shown = useRef(new Map<string, { key: SnackbarKey; message: string }>());
+  useEffect(
+    () =>
+      attach((message, variant) => {
+        const previous = shown.current.get(variant);
+        // The same text is already up: keep it (preventDuplicate would drop a second copy anyway).
+        if (previous?.message === message) return;
+        if (previous) closeSnackbar(previous.key);
+        const key = enqueueSnackbar(message, {
+          variant,
+          onExited: (_node, exited) => {
+            if (shown.current.get(variant)?.key === exited) shown.current.delete(variant);
+          },
+        });
+        shown.current.set(variant, { key, message });
+      }),
+    [attach, enqueueSnackbar, closeSnackbar],
+  );
   return null;
 }
 

@@ -107,11 +107,17 @@ export const projects = pgTable(
     image: text('image').notNull(),
     renderer: text('renderer').notNull(),
     timings: jsonb('timings').$type<{ queuedMs: number; renderMs: number; totalMs: number }>().notNull(),
+    /**
+     * The series a regeneration belongs to: the id of the first project of the series (which
+     * itself keeps null). No foreign key, so a series outlives the deletion of its first version.
+     */
+    seriesId: uuid('series_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('projects_user_request_key').on(t.userId, t.requestId),
     index('projects_user_created_idx').on(t.userId, t.createdAt),
+    index('projects_user_series_idx').on(t.userId, t.seriesId),
   ],
 );
 

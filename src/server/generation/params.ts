@@ -8,7 +8,3 @@ export function parseRoomParams(raw: unknown): RoomParams {
   const issue = parsed.error.issues[0];
   throw badRequest(`roomParams${issue.path.length ? `.${issue.path.join('.')}` : ''} ${issue.message}`);
 }
-
-export function defaultProjectName(style: string, roomType: string): string {
-  return `${style} ${roomType}`;
-}

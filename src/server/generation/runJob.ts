@@ -5,7 +5,7 @@ import type { Publish } from '../plugins/realtime';
 import type { Repositories } from '../repositories';
 import type { Project } from '../repositories/projects';
 import { itemTable } from './itemTable';
-import { defaultProjectName } from './params';
+import { baseProjectName, numberedName } from './projectName';
 import { loadFurniture, toRoomPiece } from './pieces';
 import type { GenerationJob } from './queue';
 import type { Renderer } from './renderer';
@@ -36,6 +36,22 @@ export async function resultMessage(
       projectId: project.id,
     },
   };
+}
+
+/**
+ * A regeneration joins its project's series under the series' name; anything else starts a series
+ * named by roomParams.name, else by room type and main piece, numbered when the user has that name.
+ */
+async function nameAndSeries(
+  repos: Pick<Repositories, 'projects'>,
+  job: Pick<GenerationJob, 'userId' | 'params'>,
+  rows: Parameters<typeof baseProjectName>[1],
+): Promise<{ name: string; seriesId: string | null }> {
+  const previous = job.params.regenerates && (await repos.projects.findOwn(job.userId, job.params.regenerates));
+  if (previous) return { name: previous.name, seriesId: previous.seriesId ?? previous.id };
+  if (job.params.name) return { name: job.params.name, seriesId: null };
+  const base = baseProjectName(job.params.roomType, rows);
+  return { name: numberedName(base, await repos.projects.namesStartingWith(job.userId, base)), seriesId: null };
 }
 
 export const savedProject = (
@@ -70,11 +86,13 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
   const renderMs = deps.clock.now() - renderStart;
 
   progress('saving', 85);
+  const { name, seriesId } = await nameAndSeries(deps.repos, job, rows);
   const image = await deps.media.save('generated', 'png', png);
   const inserted = await deps.repos.projects.insertOnce({
     userId: job.userId,
     requestId: job.requestId,
-    name: job.params.name ?? defaultProjectName(job.params.preferredStyle, job.params.roomType),
+    name,
+    seriesId,
     roomType: job.params.roomType,
     color: job.params.preferredColor,
     style: job.params.preferredStyle,

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUuid, pathIdSchema } from '../../shared/schemas/common';
 import {
+  deleteProjectQuerySchema,
+  emptyResponseSchema,
   itemTableResponseSchema,
   projectResponseSchema,
   projectsQuerySchema,
   projectsResponseSchema,
+  projectVersionsResponseSchema,
+  renameProjectBodySchema,
 } from '../../shared/schemas/projects';
 import { toFurnitureDto } from '../catalog/dto';
 import { notFound } from '../errors';
@@ -27,7 +31,13 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     preferredStyle: p.style,
     furnitureIds: p.furnitureIds,
     createdAt: p.createdAt.toISOString(),
+    seriesId: p.seriesId ?? p.id,
   });
+
+  async function detail(project: Project) {
+    const { rows } = await loadFurniture(app.repos.catalog, project.furnitureIds);
+    return { ...toDto(project), furnitures: rows.map((r) => toFurnitureDto(r, app.media)) };
+  }
 
   /** The user's own project; any other id (someone else's, malformed, unknown) is the same 404. */
   async function ownProject(userId: string, id: string): Promise<Project> {
@@ -47,13 +57,18 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, total } = await app.repos.projects.pageForUser(request.user.id, {
+      const { rows, total } = await app.repos.projects.pageOfSeries(request.user.id, {
         limit,
         offset: (page - 1) * limit,
       });
       return {
         success: true as const,
-        data: { projects: rows.map(toDto), page, totalPages: Math.max(1, Math.ceil(total / limit)), total },
+        data: {
+          projects: rows.map((r) => ({ ...toDto(r), versions: r.versions })),
+          page,
+          totalPages: Math.max(1, Math.ceil(total / limit)),
+          total,
+        },
       };
     },
   );
@@ -68,11 +83,59 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const project = await ownProject(request.user.id, request.params.id);
-      const { rows } = await loadFurniture(app.repos.catalog, project.furnitureIds);
-      return {
-        success: true as const,
-        data: { project: { ...toDto(project), furnitures: rows.map((r) => toFurnitureDto(r, app.media)) } },
-      };
+      return { success: true as const, data: { project: await detail(project) } };
+    },
+  );
+
+  app.patch(
+    '/user/project/:id',
+    {
+      schema: {
+        params: pathIdSchema,
+        body: renameProjectBodySchema,
+        response: withErrors({ 200: projectResponseSchema }),
+      },
+    },
+    async (request) => {
+      const project = await ownProject(request.user.id, request.params.id);
+      await app.repos.projects.renameSeries(project, request.body.name);
+      return { success: true as const, data: { project: await detail({ ...project, name: request.body.name }) } };
+    },
+  );
+
+  app.delete(
+    '/user/project/:id',
+    {
+      schema: {
+        params: pathIdSchema,
+        querystring: deleteProjectQuerySchema,
+        response: withErrors({ 200: emptyResponseSchema }),
+      },
+    },
+    async (request) => {
+      const project = await ownProject(request.user.id, request.params.id);
+      const deleted =
+        request.query.scope === 'series'
+          ? await app.repos.projects.deleteSeries(project)
+          : await app.repos.projects.deleteOwn(request.user.id, project.id);
+      // Rows first: a file left by a failed removal is only untidy, a row without its file is broken.
+      await Promise.all(deleted.map((p) => app.media.remove(p.image)));
+      return { success: true as const, data: {} };
+    },
+  );
+
+  app.get(
+    '/user/project/:id/versions',
+    {
+      schema: {
+        params: pathIdSchema,
+        response: withErrors({ 200: projectVersionsResponseSchema }),
+      },
+    },
+    async (request) => {
+      const project = await ownProject(request.user.id, request.params.id);
+      const versions = await app.repos.projects.versionsOf(project);
+      return { success: true as const, data: { versions: versions.map(toDto) } };
     },
   );
 

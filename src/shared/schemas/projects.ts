@@ -13,7 +13,12 @@ export const projectSummarySchema = z.strictObject({
   preferredStyle: z.string(),
   furnitureIds: z.array(z.string()),
   createdAt: z.string(),
+  /** The series of regenerations it belongs to: the id of the series' first version. */
+  seriesId: z.string(),
 });
+
+/** A History entry: a series' newest version and how many versions the series has. */
+export const projectSeriesEntrySchema = projectSummarySchema.extend({ versions: z.number().int().min(1) });
 
 export const projectDetailSchema = projectSummarySchema.extend({ furnitures: z.array(furnitureSchema) });
 
@@ -23,13 +28,34 @@ export const projectsQuerySchema = z.object({
 });
 
 export const projectsPageSchema = z.strictObject({
-  projects: z.array(projectSummarySchema),
+  projects: z.array(projectSeriesEntrySchema),
   page: z.number(),
   totalPages: z.number(),
   total: z.number(),
 });
 export const projectsResponseSchema = successEnvelope(projectsPageSchema);
 export const projectResponseSchema = successEnvelope(z.strictObject({ project: projectDetailSchema }));
+
+export const PROJECT_NAME_MAX = 80;
+
+/** PATCH /user/project/{id}: the new name of the project's series. */
+export const renameProjectBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(PROJECT_NAME_MAX, `Name must be at most ${PROJECT_NAME_MAX} characters`),
+});
+
+/** DELETE /user/project/{id}: that version only (default), or every version of its series. */
+export const deleteProjectQuerySchema = z.object({
+  scope: z.enum(['version', 'series']).default('version'),
+});
+
+export const projectVersionsResponseSchema = successEnvelope(
+  z.strictObject({ versions: z.array(projectSummarySchema) }),
+);
+export const emptyResponseSchema = successEnvelope(z.strictObject({}));
 
 export const itemTableSchema = z.strictObject({
   items: z.array(

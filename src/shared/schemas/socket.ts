@@ -25,6 +25,11 @@ export const roomParamsSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'has the same piece twice'),
   name: text().trim().min(1).max(100).optional(),
   requestId: text().min(1).max(100).optional(),
+  /**
+   * Regenerate: the project this request renders again. The new project joins that project's
+   * series and keeps its name; an id that is not the user's (or no longer exists) starts a new one.
+   */
+  regenerates: z.string().regex(UUID_PATTERN, 'must be a project id').optional(),
 });
 
 /** The ack of `visualize-room`: the job it became, or why it was refused. */

@@ -3,25 +3,27 @@ import Button from '@mui/material/Button';
 import { useGoogleLogin } from '@react-oauth/google';
 import { useConfig } from '../../app/useConfig';
 import { errorMessage } from '../../app/errors';
+import { OrDivider } from '../../components/OrDivider';
 import { useToast } from '../../components/useToast';
 import { useGoogleLoginMutation } from './authApi';
 import { useSignIn } from './useSignIn';
 
 const LABEL = 'Continue With Google';
 export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 
-/** Google sign-in, or a disabled button saying it is not set up when there is no client id. */
-export function GoogleButton() {
+/**
+ * 'Continue With Google' and the OR separator under it, or nothing at all without a client id
+ * (/config.js): a control that cannot work is not offered.
+ */
+export function GoogleSignIn() {
   const { googleClientId } = useConfig();
-  if (!googleClientId) {
-    return (
-      <Button fullWidth variant="outlined" disabled startIcon={<Google aria-hidden />}>
-        {GOOGLE_NOT_CONFIGURED}
-      </Button>
-    );
-  }
-  return <ConfiguredGoogleButton />;
+  if (!googleClientId) return null;
+  return (
+    <>
+      <ConfiguredGoogleButton />
+      <OrDivider />
+    </>
+  );
 }
 
 function ConfiguredGoogleButton() {

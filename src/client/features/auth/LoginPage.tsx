@@ -7,12 +7,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { errorCode, errorMessage } from '../../app/errors';
 import { AuthLayout } from '../../components/AuthLayout';
-import { OrDivider } from '../../components/OrDivider';
 import { PasswordField } from '../../components/PasswordField';
 import { TextInput } from '../../components/TextInput';
 import { useToast } from '../../components/useToast';
 import { useLoginMutation } from './authApi';
-import { GoogleButton } from './GoogleButton';
+import { GoogleSignIn } from './GoogleButton';
 import { useSignIn } from './useSignIn';
 
 // Only needed after an email-unverified answer, so its Dialog code stays off the first load.
@@ -44,8 +43,7 @@ export default function LoginPage() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         Welcome to {PRODUCT_NAME}
       </Typography>
-      <GoogleButton />
-      <OrDivider />
+      <GoogleSignIn />
       <Box component="form" onSubmit={(e) => void onSubmit(e)} aria-label="Log in">
         <TextInput
           label="Email"

@@ -17,7 +17,6 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../app/errors';
 import { AuthLayout } from '../../components/AuthLayout';
-import { OrDivider } from '../../components/OrDivider';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordField } from '../../components/PasswordField';
 import { TextInput } from '../../components/TextInput';
@@ -25,7 +24,7 @@ import { useToast } from '../../components/useToast';
 import { useRegisterMutation } from './authApi';
 import { emailConfirmationUrl } from './authLinks';
 import { signedIn } from '../../app/authSlice';
-import { GoogleButton } from './GoogleButton';
+import { GoogleSignIn } from './GoogleButton';
 
 /** SPEC.md §5 order: password rules, then empty fields, then mismatch, then email format. */
 function validate(f: {
@@ -88,8 +87,7 @@ export default function RegisterPage() {
           Log in
         </Link>
       </Typography>
-      <GoogleButton />
-      <OrDivider />
+      <GoogleSignIn />
       <Box component="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Register">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           <TextInput

@@ -38,7 +38,7 @@ export function useFurnitureSearch() {
           return;
         }
         dispatch(filterChosen({ filterData, items }));
-        toast.success('Data fetched successfully!');
+        // No 'Data fetched successfully!': the results screen that opens shows the data itself.
         void navigate(RESULTS_PATH, { state: { furnitures: result.data?.furnitures ?? [] } });
       } catch (err) {
         toast.error(errorMessage(err, FURNITURE_FETCH_FAILED));

@@ -4,14 +4,20 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FurnitureDto, ProjectSummary } from '../../../shared/api';
+import Stack from '@mui/material/Stack';
+import type { FurnitureDto, ProjectSeriesEntry } from '../../../shared/api';
 import { furnitureLabel } from './furnitureLabel';
+import { ProjectActions } from './ProjectActions';
+import { ProjectDate } from './projectDate';
 import { useGetProjectQuery } from './projectsApi';
 
 const NO_FURNITURE: FurnitureDto[] = [];
 
-/** One past generation; its furniture comes from the detail call (SPEC.md §3), empty if that fails. */
-export function HistoryEntry({ project }: { project: ProjectSummary }) {
+/**
+ * One room: the newest version of its series, with its date and how many versions it has; its
+ * furniture comes from the detail call (SPEC.md §3), empty if that fails.
+ */
+export function HistoryEntry({ project }: { project: ProjectSeriesEntry }) {
   const detail = useGetProjectQuery(project._id);
   const furnitures = (detail.isSuccess && detail.data?.data?.project?.furnitures) || NO_FURNITURE;
   const nameId = `project-${project._id}-name`;
@@ -37,9 +43,23 @@ export function HistoryEntry({ project }: { project: ProjectSummary }) {
         }}
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h2" id={nameId} sx={{ fontSize: '1.15rem', mb: 1, overflowWrap: 'anywhere' }}>
+        <Typography variant="h2" id={nameId} sx={{ fontSize: '1.15rem', overflowWrap: 'anywhere' }}>
           {project.name}
         </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ mb: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <ProjectDate createdAt={project.createdAt} />
+          {project.versions > 1 && (
+            // The entry shows the newest version; View steps through the others.
+            <Link
+              component={RouterLink}
+              to={`/dashboard/view/${encodeURIComponent(project._id)}`}
+              variant="body2"
+              aria-label={`${project.versions} versions of ${project.name}`}
+            >
+              {project.versions} versions
+            </Link>
+          )}
+        </Stack>
         <Box
           component="ul"
           aria-label={`Furniture in ${project.name}`}
@@ -61,14 +81,21 @@ export function HistoryEntry({ project }: { project: ProjectSummary }) {
           ))}
         </Box>
       </Box>
-      <Link
-        component={RouterLink}
-        to={`/dashboard/view/${encodeURIComponent(project._id)}`}
-        aria-describedby={nameId}
-        sx={{ flexShrink: 0 }}
-      >
-        View more
-      </Link>
+      <Stack spacing={1} sx={{ flexShrink: 0, alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+        <Link
+          component={RouterLink}
+          to={`/dashboard/view/${encodeURIComponent(project._id)}`}
+          aria-describedby={nameId}
+        >
+          View more
+        </Link>
+        <ProjectActions
+          project={{ id: project._id, seriesId: project.seriesId, name: project.name }}
+          scope="series"
+          versions={project.versions}
+          describedBy={nameId}
+        />
+      </Stack>
     </Paper>
   );
 }

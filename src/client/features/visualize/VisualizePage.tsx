@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TuneIcon from '@mui/icons-material/Tune';
+import WeekendOutlinedIcon from '@mui/icons-material/WeekendOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetItemTableQuery } from '../../app/itemTableApi';
@@ -43,6 +44,25 @@ function Generating() {
   );
 }
 
+/** Nothing generated and nothing pending: lead to the filter screen instead of waiting forever. */
+function NoRoomYet() {
+  const navigate = useNavigate();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <WeekendOutlinedIcon aria-hidden color="primary" sx={{ fontSize: 48, mb: 1 }} />
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        No room yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Choose a room type, colour and style, select some furniture and generate a room to see it here.
+      </Typography>
+      <Button variant="contained" startIcon={<TuneIcon />} onClick={() => void navigate('/dashboard')}>
+        Choose a room
+      </Button>
+    </Paper>
+  );
+}
+
 /** Loads the item table from the fetchUrl of the result and keeps it in the (stored) state. */
 function useFreshItemTable(enabled: boolean) {
   const dispatch = useAppDispatch();
@@ -74,7 +94,9 @@ export default function VisualizePage() {
   );
 
   let content;
-  if (status === 'loading') {
+  if (status === 'empty') {
+    content = <NoRoomYet />;
+  } else if (status === 'loading') {
     content = <Generating />;
   } else if (status === 'error') {
     content = (

@@ -8,7 +8,7 @@ import type {
   VisualizationMessage,
 } from '../../../shared/api';
 
-export type VisualizeStatus = 'loading' | 'done' | 'error';
+export type VisualizeStatus = 'empty' | 'loading' | 'done' | 'error';
 
 /** The last generation, cached under the storage keys of SPEC.md §3, plus the screen's live state. */
 export interface VisualizeState {
@@ -94,6 +94,8 @@ const visualizeSlice = createSlice({
       state.status = 'done';
       state.error = null;
       state.progress = null;
+      // A Regenerate of this result joins its series on the server (one History entry, N versions).
+      if (state.roomParams) state.roomParams = { ...state.roomParams, regenerates: message.projectId };
     },
     /** A result, error or ack that broke the contract; the middleware dropped the payload itself. */
     resultUnreadable(state) {
@@ -141,9 +143,12 @@ const hasCachedResult = (v: VisualizeState) =>
 /**
  * SPEC.md §4: the screen loads unless roomParams, image, item table, name and fetch URL are all
  * stored; the status field alone cannot say so after a page reload, since it is not persisted.
+ * With no roomParams nothing was ever asked for, so nothing is pending: 'empty' (issue 20), not
+ * a loading text that would never end.
  */
 export function selectVisualizeStatus(state: WithVisualize): VisualizeStatus {
   const v = state.visualize;
   if (v.status === 'loading' && hasCachedResult(v)) return 'done';
+  if (v.status === 'loading' && !v.roomParams) return 'empty';
   return v.status;
 }
