@@ -17,13 +17,13 @@ import { categoriesForRoomType, CATEGORIES as C } from '../../shared/constants';
 import { defaultRoomSize } from '../../shared/rooms';
 import { planInRoom, type PlanPiece } from '../generation/compositor/planner';
 import type { SetPiece } from './fit';
-import { minQuantity, quantityFor } from './quantity';
+import { minQuantity, quantityFor, seatsAt } from './quantity';
 import { Scorer } from './scoring';
 import type { FurnitureRow, RecommendRequest, RoomSize, TasteProfile } from './types';
 
-export const OPTIONS = 14;
-export const CHEAP = 4;
-export const BEAM = 32;
+export const OPTIONS = 10;
+export const CHEAP = 3;
+export const BEAM = 24;
 export const MAX_PLANS = 30;
 export const DIVERSITY_PENALTY = 0.04;
 export const MIN_DIFFERENT = 2;
@@ -49,12 +49,16 @@ export interface SetRows {
 }
 
 interface State {
-  slots: Map<string, FurnitureRow>;
+  /** Aligned with Search.free. */
+  rows: (FurnitureRow | undefined)[];
   key: string;
   cost: number;
   bound: number;
   score: number;
 }
+
+const CHAIRS: string = C.diningChairs;
+const TABLE: string = C.diningTables;
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -63,7 +67,7 @@ export function formatMoney(minor: number, currency: string): string {
     return new Intl.NumberFormat('en-AU', {
       style: 'currency',
       currency,
-      minimumFractionDigits: 0,
+      minimumFractionDigits: minor % 100 ? 2 : 0,
       maximumFractionDigits: minor % 100 ? 2 : 0,
     }).format(minor / 100);
   } catch {
@@ -81,6 +85,7 @@ export class Search {
   readonly extras: FurnitureRow[] = [];
   /** Categories to fill, in search order. */
   readonly free: string[];
+  private readonly freeAt = new Map<string, number>();
   readonly options = new Map<string, FurnitureRow[]>();
   private readonly minPrice = new Map<string, number>();
   private readonly plans = new Map<string, boolean>();
@@ -111,6 +116,7 @@ export class Search {
       return i < 0 ? ANCHORS.length + this.categories.indexOf(c) : i;
     };
     this.free = this.categories.filter((c) => !this.pinnedSlots.has(c)).sort((a, b) => rank(a) - rank(b));
+    this.free.forEach((c, i) => this.freeAt.set(c, i));
     for (const c of this.free) {
       const own = this.rows.filter((r) => r.category === c);
       this.minPrice.set(c, own.length ? Math.min(...own.map((r) => r.priceCents)) : Infinity);
@@ -191,25 +197,46 @@ export class Search {
     return ok;
   }
 
+  /** Pieces of the pinned slots and `chosen` (aligned with `free`; undefined: not chosen yet), room order. */
+  private build(chosen: readonly (FurnitureRow | undefined)[]): SetPiece[] {
+    const pieces: SetPiece[] = [];
+    const table = this.pinnedSlots.get(TABLE) ?? chosen[this.freeAt.get(TABLE) ?? -1];
+    for (const c of this.categories) {
+      const row = this.pinnedSlots.get(c) ?? chosen[this.freeAt.get(c)!];
+      if (!row) continue;
+      pieces.push({ category: c, row, quantity: c === CHAIRS ? (table ? seatsAt(table.widthCm) : 4) : minQuantity(c) });
+    }
+    for (const row of this.extras) pieces.push({ category: row.category, row, quantity: 1 });
+    return pieces;
+  }
+
+  private toSetRows(state: State): SetRows {
+    const slots = new Map(this.pinnedSlots);
+    this.free.forEach((c, i) => slots.set(c, state.rows[i]!));
+    return { slots, cost: state.cost, key: state.key };
+  }
+
   private beam(width: number, objective: (pieces: SetPiece[], s: State) => number, budget?: number): State[] {
-    const start = new Map(this.pinnedSlots);
-    const startPieces = this.piecesOf({ slots: start });
-    const startCost = this.costOf(startPieces);
-    let beam: State[] = [{ slots: start, key: '', cost: startCost, bound: startCost, score: 0 }];
+    const empty = this.free.map(() => undefined);
+    const startCost = this.costOf(this.build(empty));
+    let beam: State[] = [{ rows: empty, key: '', cost: startCost, bound: startCost, score: 0 }];
     for (let i = 0; i < this.free.length; i++) {
       const category = this.free[i];
-      const rest = this.free.slice(i + 1);
       const next: State[] = [];
       for (const state of beam) {
         for (const row of this.options.get(category) ?? []) {
-          const slots = new Map(state.slots);
-          slots.set(category, row);
-          const pieces = this.piecesOf({ slots });
+          const rows = state.rows.slice();
+          rows[i] = row;
+          const pieces = this.build(rows);
           const cost = this.costOf(pieces);
           let bound = cost;
-          for (const c of rest) bound += this.minPrice.get(c)! * quantityFor(c, slots);
+          const table = this.pinnedSlots.get(TABLE) ?? rows[this.freeAt.get(TABLE) ?? -1];
+          for (let j = i + 1; j < this.free.length; j++) {
+            const c = this.free[j];
+            bound += this.minPrice.get(c)! * (c === CHAIRS && table ? seatsAt(table.widthCm) : minQuantity(c));
+          }
           if (budget !== undefined && bound > budget) continue;
-          const s: State = { slots, key: `${state.key}|${row.id}`, cost, bound, score: 0 };
+          const s: State = { rows, key: `${state.key}|${row.id}`, cost, bound, score: 0 };
           s.score = objective(pieces, s);
           next.push(s);
         }
@@ -228,44 +255,51 @@ export class Search {
     let tries = 0;
     for (const f of finals) {
       if (tries++ >= 8) break;
-      if (this.placeable(this.piecesOf(f))) return f;
+      if (this.placeable(this.build(f.rows))) return this.toSetRows(f);
     }
     return undefined;
   }
 
-  private shared(slots: Map<string, FurnitureRow>, chosen: readonly SetRows[]): number {
+  private shared(rows: readonly (FurnitureRow | undefined)[], chosen: readonly State[]): number {
     let n = 0;
-    for (const set of chosen) for (const c of this.free) if (slots.get(c)?.id === set.slots.get(c)?.id) n++;
+    for (const set of chosen) for (let i = 0; i < rows.length; i++) if (rows[i] && rows[i] === set.rows[i]) n++;
     return n;
   }
 
-  private differs(a: SetRows, b: SetRows): number {
-    return this.free.filter((c) => a.slots.get(c)?.id !== b.slots.get(c)?.id).length;
+  private differs(a: State, b: State): number {
+    let n = 0;
+    for (let i = 0; i < a.rows.length; i++) if (a.rows[i]?.id !== b.rows[i]?.id) n++;
+    return n;
   }
 
-  /** Up to k diverse, placeable sets within the budget, best first. */
+  /**
+   * Up to k diverse, placeable sets within the budget, best first: the first beam's complete sets are
+   * taken greedily (best first, placeable, diverse); when they run out before k, the search runs again
+   * with the diversity penalty.
+   */
   best(k: number): SetRows[] {
-    const chosen: (SetRows & { score: number })[] = [];
+    const chosen: State[] = [];
     const need = Math.min(MIN_DIFFERENT, this.free.length);
-    for (let round = 0; round < k; round++) {
-      if (round > 0 && need === 0) break;
-      const finals = this.beam(
-        BEAM,
-        (pieces, s) => this.scorer.setParts(pieces).total - DIVERSITY_PENALTY * this.shared(s.slots, chosen),
-        this.req.budget,
-      );
-      let found: State | undefined;
+    const take = (finals: State[]) => {
       for (const f of finals) {
-        if (this.plansRun >= MAX_PLANS) break;
-        if (!chosen.every((c) => this.differs(c, f) >= need)) continue;
-        if (this.placeable(this.piecesOf(f))) {
-          found = f;
-          break;
-        }
+        if (chosen.length >= k || this.plansRun >= MAX_PLANS) break;
+        if (chosen.length && (need === 0 || !chosen.every((c) => this.differs(c, f) >= need))) continue;
+        if (this.placeable(this.build(f.rows))) chosen.push(f);
       }
-      if (!found) break;
-      chosen.push({ ...found, score: this.scorer.setParts(this.piecesOf(found)).total });
+    };
+    take(this.beam(BEAM, (pieces) => this.scorer.setParts(pieces).total, this.req.budget));
+    for (let round = 0; round < k && chosen.length < k && need > 0 && this.plansRun < MAX_PLANS; round++) {
+      const before = chosen.length;
+      take(
+        this.beam(
+          BEAM,
+          (pieces, s) => this.scorer.setParts(pieces).total - DIVERSITY_PENALTY * this.shared(s.rows, chosen),
+          this.req.budget,
+        ),
+      );
+      if (chosen.length === before) break;
     }
-    return chosen.sort((a, b) => b.score - a.score || cmp(a.key, b.key));
+    for (const c of chosen) c.score = this.scorer.setParts(this.build(c.rows)).total;
+    return chosen.sort((a, b) => b.score - a.score || cmp(a.key, b.key)).map((s) => this.toSetRows(s));
   }
 }
