@@ -10,9 +10,11 @@
 // - Budget bound (admissible): a partial set goes on only if its cost plus the cheapest possible rest
 //   (each remaining category's cheapest candidate × its smallest count) is within the budget.
 // - The room planner runs only on complete sets, best first, until one plans in the request's room
-//   (at most MAX_PLANS planner runs a request). Each next set is searched again with DIVERSITY_PENALTY
-//   taken off per piece it shares with a set already chosen, and is accepted only when it differs from
-//   every chosen set in at least 2 of the categories not pinned (all of them when fewer are free).
+//   (at most MAX_PLANS planner runs a request); when a round's best sets do not plan, the next round
+//   weighs the set's floor share against it (PRESSURES), so smaller pieces come up. Once a set is taken,
+//   DIVERSITY_PENALTY is taken off per piece a set shares with one already taken, and a set is accepted
+//   only when it differs from every taken set in at least 2 of the categories not pinned (all of them
+//   when fewer are free).
 import { categoriesForRoomType, CATEGORIES as C } from '../../shared/constants';
 import { defaultRoomSize } from '../../shared/rooms';
 import { planInRoom, type PlanPiece } from '../generation/compositor/planner';
@@ -25,6 +27,9 @@ export const OPTIONS = 10;
 export const CHEAP = 3;
 export const BEAM = 24;
 export const MAX_PLANS = 30;
+export const PLAN_TRIES = 6;
+export const MAX_ROUNDS = 8;
+export const PRESSURES = [0, 0.3, 1, 3];
 export const DIVERSITY_PENALTY = 0.04;
 export const MIN_DIFFERENT = 2;
 
@@ -272,32 +277,51 @@ export class Search {
     return n;
   }
 
+  /** The set's footprint over the floor (what crowds a room). */
+  private share(pieces: readonly SetPiece[]): number {
+    let area = 0;
+    for (const p of pieces) area += p.row.widthCm * p.row.depthCm * p.quantity;
+    return area / (this.room.widthCm * this.room.depthCm);
+  }
+
   /**
-   * Up to k diverse, placeable sets within the budget, best first: the first beam's complete sets are
-   * taken greedily (best first, placeable, diverse); when they run out before k, the search runs again
-   * with the diversity penalty.
+   * Up to k diverse, placeable sets within the budget, best first. Each round runs the beam and takes its
+   * complete sets greedily (best first, placeable, diverse from those taken; at most PLAN_TRIES fresh
+   * planner failures a round). Once a set is taken the beam runs with the diversity penalty; a round that
+   * adds nothing raises the crowding pressure (PRESSURES × the set's floor share, taken off the score),
+   * since sets the planner refuses are too big for the room, until the last pressure adds nothing.
    */
   best(k: number): SetRows[] {
     const chosen: State[] = [];
     const need = Math.min(MIN_DIFFERENT, this.free.length);
-    const take = (finals: State[]) => {
-      for (const f of finals) {
-        if (chosen.length >= k || this.plansRun >= MAX_PLANS) break;
-        if (chosen.length && (need === 0 || !chosen.every((c) => this.differs(c, f) >= need))) continue;
-        if (this.placeable(this.build(f.rows))) chosen.push(f);
-      }
-    };
-    take(this.beam(BEAM, (pieces) => this.scorer.setParts(pieces).total, this.req.budget));
-    for (let round = 0; round < k && chosen.length < k && need > 0 && this.plansRun < MAX_PLANS; round++) {
-      const before = chosen.length;
-      take(
-        this.beam(
-          BEAM,
-          (pieces, s) => this.scorer.setParts(pieces).total - DIVERSITY_PENALTY * this.shared(s.rows, chosen),
-          this.req.budget,
-        ),
+    let level = 0;
+    for (let round = 0; round < MAX_ROUNDS && chosen.length < k && this.plansRun < MAX_PLANS; round++) {
+      if (chosen.length && need === 0) break;
+      const pressure = PRESSURES[level];
+      const finals = this.beam(
+        BEAM,
+        (pieces, s) =>
+          this.scorer.setParts(pieces).total -
+          pressure * this.share(pieces) -
+          DIVERSITY_PENALTY * this.shared(s.rows, chosen),
+        this.req.budget,
       );
-      if (chosen.length === before) break;
+      let added = 0;
+      let failures = 0;
+      for (const f of finals) {
+        if (chosen.length >= k || this.plansRun >= MAX_PLANS || failures >= PLAN_TRIES) break;
+        if (chosen.some((c) => c.key === f.key)) continue;
+        if (chosen.length && !chosen.every((c) => this.differs(c, f) >= need)) continue;
+        const before = this.plansRun;
+        if (this.placeable(this.build(f.rows))) {
+          chosen.push(f);
+          added++;
+        } else if (this.plansRun > before) failures++;
+      }
+      if (!added) {
+        if (level === PRESSURES.length - 1) break;
+        level++;
+      }
     }
     for (const c of chosen) c.score = this.scorer.setParts(this.build(c.rows)).total;
     return chosen.sort((a, b) => b.score - a.score || cmp(a.key, b.key)).map((s) => this.toSetRows(s));
