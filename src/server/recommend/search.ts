@@ -56,7 +56,6 @@ export interface SetRows {
 interface State {
   /** Aligned with Search.free. */
   rows: (FurnitureRow | undefined)[];
-  key: string;
   cost: number;
   bound: number;
   score: number;
@@ -66,6 +65,18 @@ const CHAIRS: string = C.diningChairs;
 const TABLE: string = C.diningTables;
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Ties between states: their ids in search order. */
+function byIds(a: State, b: State): number {
+  for (let i = 0; i < a.rows.length; i++) {
+    const x = a.rows[i]?.id ?? '';
+    const y = b.rows[i]?.id ?? '';
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+const keyOf = (s: State) => s.rows.map((r) => r?.id ?? '').join('|');
 
 export function formatMoney(minor: number, currency: string): string {
   try {
@@ -91,6 +102,12 @@ export class Search {
   /** Categories to fill, in search order. */
   readonly free: string[];
   private readonly freeAt = new Map<string, number>();
+  /** The room's categories in order: pinned row or index in `free`, and the count. */
+  private readonly layout: { category: string; pinned?: FurnitureRow; at: number; chairs: boolean; quantity: number }[];
+  private readonly pinnedTable: FurnitureRow | undefined;
+  private readonly tableAt: number;
+  private readonly minCost: number[];
+  private readonly restChairs: boolean[];
   readonly options = new Map<string, FurnitureRow[]>();
   private readonly minPrice = new Map<string, number>();
   private readonly plans = new Map<string, boolean>();
@@ -122,10 +139,21 @@ export class Search {
     };
     this.free = this.categories.filter((c) => !this.pinnedSlots.has(c)).sort((a, b) => rank(a) - rank(b));
     this.free.forEach((c, i) => this.freeAt.set(c, i));
+    this.layout = this.categories.map((category) => ({
+      category,
+      pinned: this.pinnedSlots.get(category),
+      at: this.freeAt.get(category) ?? -1,
+      chairs: category === CHAIRS,
+      quantity: minQuantity(category),
+    }));
+    this.pinnedTable = this.pinnedSlots.get(TABLE);
+    this.tableAt = this.freeAt.get(TABLE) ?? -1;
     for (const c of this.free) {
       const own = this.rows.filter((r) => r.category === c);
       this.minPrice.set(c, own.length ? Math.min(...own.map((r) => r.priceCents)) : Infinity);
     }
+    this.minCost = this.free.map((c) => this.minPrice.get(c)! * minQuantity(c));
+    this.restChairs = this.free.map((c) => c === CHAIRS);
     if (req.budget !== undefined) this.scorer.tierTarget = this.budgetTier(req.budget);
     for (const c of this.free) {
       const own = this.rows.filter((r) => r.category === c);
@@ -205,11 +233,12 @@ export class Search {
   /** Pieces of the pinned slots and `chosen` (aligned with `free`; undefined: not chosen yet), room order. */
   private build(chosen: readonly (FurnitureRow | undefined)[]): SetPiece[] {
     const pieces: SetPiece[] = [];
-    const table = this.pinnedSlots.get(TABLE) ?? chosen[this.freeAt.get(TABLE) ?? -1];
-    for (const c of this.categories) {
-      const row = this.pinnedSlots.get(c) ?? chosen[this.freeAt.get(c)!];
+    const table = this.pinnedTable ?? (this.tableAt >= 0 ? chosen[this.tableAt] : undefined);
+    for (const slot of this.layout) {
+      const row = slot.pinned ?? chosen[slot.at];
       if (!row) continue;
-      pieces.push({ category: c, row, quantity: c === CHAIRS ? (table ? seatsAt(table.widthCm) : 4) : minQuantity(c) });
+      const quantity = slot.chairs ? (table ? seatsAt(table.widthCm) : 4) : slot.quantity;
+      pieces.push({ category: slot.category, row, quantity });
     }
     for (const row of this.extras) pieces.push({ category: row.category, row, quantity: 1 });
     return pieces;
@@ -218,13 +247,13 @@ export class Search {
   private toSetRows(state: State): SetRows {
     const slots = new Map(this.pinnedSlots);
     this.free.forEach((c, i) => slots.set(c, state.rows[i]!));
-    return { slots, cost: state.cost, key: state.key };
+    return { slots, cost: state.cost, key: keyOf(state) };
   }
 
   private beam(width: number, objective: (pieces: SetPiece[], s: State) => number, budget?: number): State[] {
     const empty = this.free.map(() => undefined);
     const startCost = this.costOf(this.build(empty));
-    let beam: State[] = [{ rows: empty, key: '', cost: startCost, bound: startCost, score: 0 }];
+    let beam: State[] = [{ rows: empty, cost: startCost, bound: startCost, score: 0 }];
     for (let i = 0; i < this.free.length; i++) {
       const category = this.free[i];
       const next: State[] = [];
@@ -235,18 +264,17 @@ export class Search {
           const pieces = this.build(rows);
           const cost = this.costOf(pieces);
           let bound = cost;
-          const table = this.pinnedSlots.get(TABLE) ?? rows[this.freeAt.get(TABLE) ?? -1];
-          for (let j = i + 1; j < this.free.length; j++) {
-            const c = this.free[j];
-            bound += this.minPrice.get(c)! * (c === CHAIRS && table ? seatsAt(table.widthCm) : minQuantity(c));
-          }
+          const table = this.pinnedTable ?? (this.tableAt >= 0 ? rows[this.tableAt] : undefined);
+          for (let j = i + 1; j < this.free.length; j++)
+            bound +=
+              this.restChairs[j] && table ? this.minPrice.get(CHAIRS)! * seatsAt(table.widthCm) : this.minCost[j];
           if (budget !== undefined && bound > budget) continue;
-          const s: State = { rows, key: `${state.key}|${row.id}`, cost, bound, score: 0 };
+          const s: State = { rows, cost, bound, score: 0 };
           s.score = objective(pieces, s);
           next.push(s);
         }
       }
-      next.sort((a, b) => b.score - a.score || cmp(a.key, b.key));
+      next.sort((a, b) => b.score - a.score || byIds(a, b));
       beam = next.slice(0, width);
     }
     if (budget !== undefined) beam = beam.filter((s) => s.cost <= budget);
@@ -256,7 +284,7 @@ export class Search {
   /** The cheapest complete set that plans in the room (cost-first beam, a few planner runs). */
   cheapest(): SetRows | undefined {
     const finals = this.beam(12, (_, s) => -s.bound);
-    finals.sort((a, b) => a.cost - b.cost || cmp(a.key, b.key));
+    finals.sort((a, b) => a.cost - b.cost || byIds(a, b));
     let tries = 0;
     for (const f of finals) {
       if (tries++ >= 8) break;
@@ -310,7 +338,7 @@ export class Search {
       let failures = 0;
       for (const f of finals) {
         if (chosen.length >= k || this.plansRun >= MAX_PLANS || failures >= PLAN_TRIES) break;
-        if (chosen.some((c) => c.key === f.key)) continue;
+        if (chosen.includes(f) || chosen.some((c) => byIds(c, f) === 0)) continue;
         if (chosen.length && !chosen.every((c) => this.differs(c, f) >= need)) continue;
         const before = this.plansRun;
         if (this.placeable(this.build(f.rows))) {
@@ -324,6 +352,6 @@ export class Search {
       }
     }
     for (const c of chosen) c.score = this.scorer.setParts(this.build(c.rows)).total;
-    return chosen.sort((a, b) => b.score - a.score || cmp(a.key, b.key)).map((s) => this.toSetRows(s));
+    return chosen.sort((a, b) => b.score - a.score || byIds(a, b)).map((s) => this.toSetRows(s));
   }
 }
