@@ -241,6 +241,16 @@ describe('recommendSets on the seeded catalog', () => {
     for (const s of just.sets) expect(s.totalMinor).toBeLessThanOrEqual(empty.cheapestTotalMinor);
   });
 
+  it('says so for a room type it does not know', () => {
+    const req = request({ roomType: 'Ballroom' });
+    expect(recommendSets(req, seedRows().slice(0, 50), EMPTY_PROFILE)).toEqual({
+      sets: [],
+      cheapestTotalMinor: 0,
+      currency: 'AUD',
+      emptyReason: 'Ballroom is not a room type we furnish.',
+    });
+  });
+
   it('completes the room around a pinned piece of another style', () => {
     const req0 = request({ roomType: 'Living Room - Small', style: 'Scandinavian', color: 'White' });
     const sofa = seedRows().find((r) => r.category === C.sofas && r.style === 'Industrial' && r.widthCm < 220)!;

@@ -99,6 +99,8 @@ export function recommendSets(
 ): RecommendResult {
   const search = new Search(req, candidates, profile, roomFor(req));
   const currency = currencyOf([...req.pinned, ...search.rows]);
+  if (!search.categories.length)
+    return { sets: [], cheapestTotalMinor: 0, currency, emptyReason: `${req.roomType} is not a room type we furnish.` };
   const missing = search.missingCategory();
   if (missing !== undefined) {
     return {
