@@ -8,6 +8,7 @@ const BENCHMARKS = [
   'auth.ts',
   'catalog.ts',
   'compositor.ts',
+  'recommendEngine.ts',
   'realtime.ts',
   'clientBundle.ts',
   'resultsPage.ts',
