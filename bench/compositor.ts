@@ -1,13 +1,16 @@
 // Compositor renderer: ms per 1536×1024 PNG for 1, 6 and 12 pieces, on one core.
 // Cold = the first render in this process (nothing cached); warm = the same spec again (backdrop and art cached);
 // new look = another style and colour each time (backdrop drawn afresh, art cached).
+// Then the same warm renders through the render pool (one worker thread, the PNG moved back):
+// what a room costs on a thread next to what it costs on the event loop.
 // Usage: npx tsx bench/compositor.ts [--runs=40]
 import sharp from 'sharp';
 import { CATEGORIES as C, type Category } from '../src/shared/constants';
 import { renderFurnitureSvg } from '../src/server/catalog/art';
 import { SAMPLE_DIMENSIONS } from '../src/server/catalog/art/samples';
 import { createCompositorRenderer } from '../src/server/generation/compositor';
-import type { RoomPiece, RoomSpec } from '../src/server/generation/renderer';
+import type { Renderer, RoomPiece, RoomSpec } from '../src/server/generation/renderer';
+import { createRenderPool } from '../src/server/generation/renderPool';
 
 sharp.concurrency(1);
 
@@ -66,9 +69,9 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-async function time(s: RoomSpec): Promise<number> {
+async function time(s: RoomSpec, through: Renderer = renderer): Promise<number> {
   const t = performance.now();
-  await renderer.render(s);
+  await through.render(s);
   return performance.now() - t;
 }
 
@@ -92,6 +95,21 @@ async function main(): Promise<void> {
     console.log(`${String(n).padStart(2)} pieces: cold first render ${cold.toFixed(0)} ms`);
     console.log(line(`   warm (same spec)`, warm));
     console.log(line(`   new look (style, colour)`, fresh));
+  }
+  const pool = createRenderPool(1);
+  try {
+    for (const n of [1, 6, 12]) {
+      await time(spec(n), pool.renderer); // starts the thread and fills its caches
+      const [onThread, onLoop]: number[][] = [[], []];
+      for (let i = 0; i < RUNS; i++) {
+        onThread.push(await time(spec(n), pool.renderer));
+        onLoop.push(await time(spec(n)));
+      }
+      console.log(line(`${String(n).padStart(2)} pieces, render pool`, onThread));
+      console.log(line(`${String(n).padStart(2)} pieces, event loop`, onLoop));
+    }
+  } finally {
+    await pool.close();
   }
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 const BENCHMARKS = [
   'auth.ts',
   'catalog.ts',
+  'busyLoop.ts',
   'compositor.ts',
   'recommendEngine.ts',
   'realtime.ts',

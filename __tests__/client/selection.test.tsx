@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { stopSelectionSyncs } from '../../src/client/app/selectionSync';
+import { SYNC_DEBOUNCE_MS, SYNC_RETRY_DELAYS_MS, stopSelectionSyncs } from '../../src/client/app/selectionSync';
 import { roomRequested } from '../../src/client/features/visualize/visualizeSlice';
 import type { FurnitureDto } from '../../src/shared/api';
 import { categoriesForRoomType } from '../../src/shared/constants';
@@ -20,7 +20,13 @@ beforeEach(() => {
 });
 
 // A store's pending sync would otherwise fire into the next test.
-afterEach(() => stopSelectionSyncs());
+afterEach(() => {
+  stopSelectionSyncs();
+  jest.useRealTimers();
+});
+
+/** Moves jest's fake clock (the debounce and retry timers) and lets what it started settle. */
+const elapse = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -55,16 +61,21 @@ describe('Selection', () => {
 
   it('syncs the whole selection with PATCH /user/sync, debounced into one request', async () => {
     const { user } = await openResults();
+    jest.useFakeTimers();
     await toggle(user, 'Bed Frames 1');
     await toggle(user, 'Wardrobes 1');
     await toggle(user, 'Bedside Tables 7');
-    await waitFor(() => expect(catalog.syncBodies).toHaveLength(1), syncWait);
+    await elapse(SYNC_DEBOUNCE_MS - 1);
+    expect(catalog.syncBodies).toHaveLength(0);
+    await elapse(1);
+    await waitFor(() => expect(catalog.syncBodies).toHaveLength(1));
     expect(catalog.syncBodies[0]).toEqual({
       selectedFurnitures: [byTitle('Bed Frames 1'), byTitle('Wardrobes 1'), byTitle('Bedside Tables 7')],
     });
     expect(catalog.selections.get(ADA.id)).toEqual(idsOf(catalog.syncBodies[0].selectedFurnitures));
     await toggle(user, 'Wardrobes 1');
-    await waitFor(() => expect(catalog.syncBodies).toHaveLength(2), syncWait);
+    await elapse(SYNC_DEBOUNCE_MS);
+    await waitFor(() => expect(catalog.syncBodies).toHaveLength(2));
     expect(idsOf(catalog.syncBodies[1].selectedFurnitures)).toEqual(
       idsOf([byTitle('Bed Frames 1'), byTitle('Bedside Tables 7')]),
     );
@@ -84,11 +95,14 @@ describe('Selection', () => {
       ),
     );
     const { user } = await openResults();
+    jest.useFakeTimers();
     await toggle(user, 'Bed Frames 1');
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Selection sync failed', expect.anything()), syncWait);
+    await elapse(SYNC_DEBOUNCE_MS);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Selection sync failed', expect.anything()));
     expect(failures).toBe(1);
     await toggle(user, 'Wardrobes 7');
-    await waitFor(() => expect(catalog.syncBodies).toHaveLength(1), syncWait);
+    await elapse(SYNC_DEBOUNCE_MS);
+    await waitFor(() => expect(catalog.syncBodies).toHaveLength(1));
     expect(idsOf(catalog.syncBodies[0].selectedFurnitures)).toEqual(
       idsOf([byTitle('Bed Frames 1'), byTitle('Wardrobes 7')]),
     );
@@ -99,9 +113,14 @@ describe('Selection', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.patch(url('/user/sync'), () => HttpResponse.error(), { once: true }));
     const { user } = await openResults();
+    jest.useFakeTimers();
     await toggle(user, 'Bed Frames 1');
-    await waitFor(() => expect(error).toHaveBeenCalled(), syncWait);
-    await waitFor(() => expect(catalog.syncBodies).toHaveLength(1), { timeout: 4000 });
+    await elapse(SYNC_DEBOUNCE_MS);
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await elapse(SYNC_RETRY_DELAYS_MS[0] - 1);
+    expect(catalog.syncBodies).toHaveLength(0);
+    await elapse(1);
+    await waitFor(() => expect(catalog.syncBodies).toHaveLength(1));
     expect(idsOf(catalog.syncBodies[0].selectedFurnitures)).toEqual([byTitle('Bed Frames 1')._id]);
     error.mockRestore();
   });

@@ -1,10 +1,13 @@
 // Two API nodes and generation workers as separate processes on PostgreSQL and Redis.
+import { Queue, QueueEvents } from 'bullmq';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import type { Socket } from 'socket.io-client';
 import { hashPassword } from '../../src/server/accounts/passwords';
 import type { VisualizationMessage } from '../../src/shared/api';
 import { categoriesForRoomType } from '../../src/shared/constants';
-import { Cluster, servicesMissing } from '../support/scale/cluster';
+import { QUEUE_NAME } from '../../src/server/generation/bullQueue';
+import { Cluster, REDIS_URL, servicesMissing } from '../support/scale/cluster';
 import { connect, emitWithAck, next } from '../support/server/sockets';
 
 jest.setTimeout(180_000);
@@ -53,20 +56,43 @@ async function renderingOnWorker(email: string) {
   const rendering = new Promise<void>((resolve) =>
     socket.on('generation:progress', (p: { stage: string }) => p.stage === 'rendering' && resolve()),
   );
-  expect((await emitWithAck<Ack>(socket, 'visualize-room', { ...ROOM, furnitureIds })).success).toBe(true);
+  const ack = await emitWithAck<Ack>(socket, 'visualize-room', { ...ROOM, furnitureIds });
+  expect(ack.success).toBe(true);
   await rendering;
-  return { messages, worker };
+  return { socket, messages, worker, jobId: ack.data!.jobId };
 }
 
 const liveWorkers = () =>
   cluster.nodes.filter((n) => !n.url && n.child.exitCode === null && n.child.signalCode === null);
 
-/** Collects every event of that name the socket hears. */
-const hear = <T>(socket: Socket, event: string) => {
+/** Collects every event of that name the socket hears; heardAll(n) resolves once it has heard n. */
+function hear<T>(socket: Socket, event: string) {
   const heard: T[] = [];
-  socket.on(event, (payload: T) => heard.push(payload));
-  return heard;
-};
+  let waiting: { n: number; resolve: () => void }[] = [];
+  socket.on(event, (payload: T) => {
+    heard.push(payload);
+    waiting = waiting.filter((w) => (heard.length >= w.n ? (w.resolve(), false) : true));
+  });
+  const heardAll = (n: number) =>
+    new Promise<void>((resolve) => (heard.length >= n ? resolve() : waiting.push({ n, resolve })));
+  return Object.assign(heard, { heardAll });
+}
+
+/** Resolves when BullMQ has marked the job finished: no worker runs it again after that. */
+async function finished(jobId: string) {
+  const connections = [0, 1].map(() => new Redis(REDIS_URL, { maxRetriesPerRequest: null }));
+  const queue = new Queue(QUEUE_NAME, { connection: connections[0] });
+  const events = new QueueEvents(QUEUE_NAME, { connection: connections[1] });
+  try {
+    await events.waitUntilReady();
+    const job = await queue.getJob(jobId);
+    if (!job) throw new Error(`no job ${jobId} in the queue`);
+    await job.waitUntilFinished(events);
+  } finally {
+    await Promise.all([events.close(), queue.close()]);
+    for (const c of connections) c.disconnect();
+  }
+}
 
 beforeAll(async () => {
   missing = await servicesMissing();
@@ -133,10 +159,7 @@ maybe('the in-flight quota holds across nodes', async () => {
   ]);
   expect(acks.filter((x) => x.success)).toHaveLength(2);
   expect(acks.find((x) => !x.success)).toMatchObject({ success: false, code: 'rate-limited' });
-  const heard = hear(onB, 'message:received');
-  await new Promise<void>((resolve) => {
-    const poll = setInterval(() => heard.length >= 2 && (clearInterval(poll), resolve()), 100);
-  });
+  await hear(onB, 'message:received').heardAll(2);
 });
 
 /** Resolves with the reason of the socket's next disconnect; never by waiting a fixed time. */
@@ -177,22 +200,29 @@ maybe("a sign-out through node A closes the user's sockets on both nodes", async
 });
 
 maybe('a worker killed mid-job: a new worker runs it, one project, one message', async () => {
-  const { messages, worker } = await renderingOnWorker('stalled@example.com');
+  const { socket, messages, worker, jobId } = await renderingOnWorker('stalled@example.com');
   worker.child.kill('SIGKILL');
   await worker.exited;
   await cluster.start('worker');
-  const started = Date.now();
-  while (messages.length === 0 && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 200));
-  await new Promise((r) => setTimeout(r, 3000)); // a second delivery would come by now
-  expect(messages).toHaveLength(1);
-  expect(await projectCount('stalled@example.com')).toBe(1);
+  await messages.heardAll(1);
+  // Once BullMQ has the job finished nothing runs it again; and the new worker publishes in
+  // order on one Redis connection, so a second delivery of it would arrive before the result of
+  // a room asked for after that.
+  await finished(jobId);
+  expect((await emitWithAck<Ack>(socket, 'visualize-room', { ...ROOM, furnitureIds })).success).toBe(true);
+  await messages.heardAll(2);
+  expect(messages).toHaveLength(2);
+  expect(messages[0].message.projectId).not.toBe(messages[1].message.projectId);
+  expect(await projectCount('stalled@example.com')).toBe(2);
 });
 
 maybe('SIGTERM on a worker mid-job: it finishes the job before it exits', async () => {
   const { messages, worker } = await renderingOnWorker('worker-drain@example.com');
   worker.child.kill('SIGTERM');
   expect(await worker.exited).toBe(0);
-  await new Promise((r) => setTimeout(r, 500));
+  // It published the result before it exited; no worker is left to send another.
+  await messages.heardAll(1);
+  expect(liveWorkers()).toHaveLength(0);
   expect(messages).toHaveLength(1);
   expect(await projectCount('worker-drain@example.com')).toBe(1);
   await cluster.start('worker');

@@ -40,8 +40,31 @@ const spec: RoomSpec = {
   ],
 };
 
+// Every timer API but setTimeout stays real: sockets, sharp and the compositor keep running.
+const REAL = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+] as const;
+
 describe('image-API renderer against a local OpenAI-compatible server', () => {
   const compositor = createCompositorRenderer();
+  let warnings: { attempt: number; err: string; msg: string }[];
+  beforeEach(() => {
+    warnings = [];
+  });
+  afterEach(() => jest.useRealTimers());
+
   const make = (url: string, overrides: Partial<Parameters<typeof createImageApiRenderer>[0]> = {}) =>
     createImageApiRenderer({
       url,
@@ -50,9 +73,18 @@ describe('image-API renderer against a local OpenAI-compatible server', () => {
       timeoutMs: 5000,
       retries: 2,
       fallback: compositor,
-      backoffMs: () => 10,
+      log: {
+        warn(obj, msg) {
+          const warning = { ...(obj as { attempt: number; err: string }), msg };
+          warnings.push(warning);
+          // The wait before the next try is set right after this line: move the fake clock past it.
+          if (msg.endsWith('retrying')) process.nextTick(() => jest.advanceTimersByTime(500 * 2 ** warning.attempt));
+        },
+      },
       ...overrides,
     });
+  /** Retries wait 500 ms, then 1 s (the default backoff), in fake time. */
+  const fakeBackoff = () => jest.useFakeTimers({ doNotFake: [...REAL] });
 
   it('sends the composite and a prompt, and returns the photoreal image as a 1536×1024 PNG', async () => {
     const api = await startImageApi(['ok']);
@@ -75,11 +107,16 @@ describe('image-API renderer against a local OpenAI-compatible server', () => {
     }
   });
 
-  it('retries server errors, then succeeds', async () => {
+  it('retries server errors after 500 ms and 1 s, then succeeds', async () => {
     const api = await startImageApi(['fail', 'fail', 'ok']);
     try {
+      fakeBackoff();
       expect((await make(api.url).render(spec)).renderer).toBe('image-api');
       expect(api.requests).toHaveLength(3);
+      expect(warnings.map((w) => [w.attempt, w.msg])).toEqual([
+        [0, 'image API failed; retrying'],
+        [1, 'image API failed; retrying'],
+      ]);
     } finally {
       await api.close();
     }
@@ -88,6 +125,7 @@ describe('image-API renderer against a local OpenAI-compatible server', () => {
   it('falls back to the composite when every try fails', async () => {
     const api = await startImageApi(['fail']);
     try {
+      fakeBackoff();
       const result = await make(api.url).render(spec);
       expect(result.renderer).toBe('compositor');
       expect(api.requests).toHaveLength(3);
@@ -103,9 +141,10 @@ describe('image-API renderer against a local OpenAI-compatible server', () => {
     try {
       expect((await make(refusing.url).render(spec)).renderer).toBe('compositor');
       expect(refusing.requests).toHaveLength(1);
-      const started = Date.now();
       expect((await make(hanging.url, { timeoutMs: 300, retries: 0 }).render(spec)).renderer).toBe('compositor');
-      expect(Date.now() - started).toBeLessThan(5000);
+      expect(hanging.requests).toHaveLength(1);
+      // It gave up because of its own timeout, not because the server went away.
+      expect(warnings.at(-1)).toMatchObject({ msg: 'image API failed; keeping the composite', err: /timeout/i });
     } finally {
       await refusing.close();
       await hanging.close();

@@ -129,7 +129,10 @@ describe('realtime generation on /chatbot2', () => {
     const [m1, m2] = (await both) as { message: VisualizationMessage }[];
     expect(m1).toEqual(m2);
     expect(m1.message.name).toBe('Loft dinner');
-    await new Promise((r) => setTimeout(r, 100));
+    // The server answers Bob's own request after it sent Alice's result: anything it had sent
+    // Bob's socket would have arrived before this answer, on the same ordered connection.
+    const refused = await emitWithAck<Ack>(b1, 'visualize-room', {});
+    expect(refused.success).toBe(false);
     expect(bobHeard).toBe(0);
     const theirs = await app.inject({ method: 'GET', url: `/user/project/${m1.message.projectId}`, headers: bob.auth });
     expect(theirs.statusCode).toBe(404);

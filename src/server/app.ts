@@ -8,7 +8,6 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Renderer } from './generation/renderer';
-import { createRenderer } from './generation/renderers';
 import { fastifyLoggerOptions } from './logging';
 import afterAnswerPlugin from './plugins/afterAnswer';
 import authPlugin from './plugins/auth';
@@ -112,7 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaPlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
   await app.register(catalogPlugin);
   await app.register(generationPlugin, {
-    renderer: options.renderer ?? createRenderer(config, app.log),
+    renderer: options.renderer,
+    renderThreads: config.renderThreads,
+    imageApi: config.imageApi,
     clock,
     publicUrl: config.publicUrl,
     concurrency: config.generationConcurrency,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultRenderThreads } from './generation/renderThreads';
 
 const optionalString = z
   .string()
@@ -36,6 +37,7 @@ const envSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   GENERATION_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  RENDER_THREADS: optionalString.pipe(z.coerce.number<string>().int().min(0).max(64).optional()),
   IMAGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   IMAGE_API_KEY: optionalString,
   IMAGE_API_MODEL: z.string().default('gpt-image-1'),
@@ -83,6 +85,11 @@ const configSchema = envSchema.transform((e, ctx) => {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     staticDir: path.resolve(e.STATIC_DIR ?? 'dist'),
     generationConcurrency: e.GENERATION_CONCURRENCY,
+    /**
+     * Worker threads that draw rooms (0: on the event loop). No more than the rooms drawn at
+     * once, since a thread with nothing to draw only holds memory.
+     */
+    renderThreads: Math.min(e.RENDER_THREADS ?? defaultRenderThreads(), e.GENERATION_CONCURRENCY),
     redisUrl: e.REDIS_URL,
     /** all: one process does everything; api and worker split the scaled setup. */
     role: e.ROLE,

@@ -6,6 +6,7 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { startBullWorker } from './generation/bullQueue';
+import { createRenderPool } from './generation/renderPool';
 import { createRenderer } from './generation/renderers';
 import { createLogger } from './logging';
 import { runGeneration } from './generation/runJob';
@@ -28,10 +29,13 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
   const publish: Publish = (userId, event, ...args) => {
     emitter.to(userRoom(userId)).emit(event, ...args);
   };
+  // The same pool as one-process mode: the event loop stays free to renew the jobs' locks.
+  const pool = createRenderPool(config.renderThreads);
+  pool.warm();
   const deps = {
     repos: createRepositories(database.db),
     media: createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl),
-    renderer: createRenderer(config, log),
+    renderer: createRenderer(config, pool.renderer, log),
     clock: systemClock,
     publicUrl: config.publicUrl,
     publish,
@@ -44,10 +48,14 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
       publish(job.userId, 'error', generationFailed(job));
     },
   });
-  log.info({ concurrency: config.generationConcurrency }, 'generation worker ready');
+  log.info(
+    { concurrency: config.generationConcurrency, renderThreads: config.renderThreads },
+    'generation worker ready',
+  );
   return {
     async close() {
       await worker.close(config.shutdownTimeoutMs);
+      await pool.close();
       await Promise.allSettled([redis.client.quit(), redis.subscriber.quit()]);
       await database.close();
       log.info('generation worker stopped');

@@ -13,11 +13,15 @@ interface Options {
 
 let rendered: AppStore | null = null;
 
+/** Whether jest's fake timers are on (the check Testing Library itself makes). */
+const fakeTimers = () => Object.prototype.hasOwnProperty.call(setTimeout, 'clock');
+
 /** The whole app at `path`: real store, real routes, network answered by MSW. */
 export function renderApp(path = '/', { store = makeStore() }: Options = {}) {
   rendered = track(store);
   const seen: { current: Location | null } = { current: null };
-  const user = userEvent.setup();
+  // Under jest's fake timers (debounce and retry tests) user-event's own pauses move the fake clock.
+  const user = userEvent.setup({ advanceTimers: (ms) => (fakeTimers() ? jest.advanceTimersByTime(ms) : undefined) });
   const utils = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>

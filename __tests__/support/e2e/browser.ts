@@ -144,9 +144,19 @@ export async function horizontalOverflow(page: Page): Promise<OverflowFinding | 
   });
 }
 
+/**
+ * After a resize: two frames for the layout (and the transitions it starts, such as the drawer
+ * turning temporary), then the end of every transition and animation that ends; endless ones
+ * (spinners) keep running.
+ */
 async function settle(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForTimeout(350);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 export interface ScreenReport {

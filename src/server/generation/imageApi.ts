@@ -11,8 +11,6 @@ export interface ImageApiOptions {
   /** Draws the composite that is sent as the reference and kept when the API fails. */
   fallback: Renderer;
   log?: { warn(obj: object, msg: string): void };
-  /** Waits between tries; tests shorten it. */
-  backoffMs?: (attempt: number) => number;
 }
 
 export function roomPrompt(spec: RoomSpec): string {
@@ -33,7 +31,7 @@ class RetryableError extends Error {}
  */
 export function createImageApiRenderer(options: ImageApiOptions): Renderer {
   const endpoint = `${options.url.replace(/\/+$/, '')}/images/edits`;
-  const backoff = options.backoffMs ?? ((attempt) => 500 * 2 ** attempt);
+  const backoff = (attempt: number) => 500 * 2 ** attempt;
 
   async function requestEdit(spec: RoomSpec, composite: Buffer, signal?: AbortSignal): Promise<Buffer> {
     const form = new FormData();

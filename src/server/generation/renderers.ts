@@ -1,10 +1,12 @@
 import type { Config } from '../config';
-import { createCompositorRenderer } from './compositor';
 import { createImageApiRenderer } from './imageApi';
 import type { Renderer } from './renderer';
 
 /** The compositor by default; the image API, on top of it, when IMAGE_API_URL is set. */
-export function createRenderer(config: Config, log?: { warn(obj: object, msg: string): void }): Renderer {
-  const compositor = createCompositorRenderer();
+export function createRenderer(
+  config: Pick<Config, 'imageApi'>,
+  compositor: Renderer,
+  log?: { warn(obj: object, msg: string): void },
+): Renderer {
   return config.imageApi ? createImageApiRenderer({ ...config.imageApi, fallback: compositor, log }) : compositor;
 }

@@ -4,11 +4,14 @@ import fp from 'fastify-plugin';
 import type { SocketError } from '../../shared/api';
 import type { RoomParams } from '../../shared/schemas/socket';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import { badRequest, rateLimited } from '../errors';
 import { loadFurniture } from '../generation/pieces';
 import { createBullQueue, startBullWorker } from '../generation/bullQueue';
 import { createInProcessQueue, type GenerationJob, type GenerationQueue } from '../generation/queue';
 import type { Renderer } from '../generation/renderer';
+import { createRenderPool } from '../generation/renderPool';
+import { createRenderer } from '../generation/renderers';
 import { resultMessage, runGeneration, savedProject, type GenerationDeps } from '../generation/runJob';
 import { GENERATIONS_IN_FLIGHT, LIMITS } from '../limits';
 import type { User } from '../repositories/users';
@@ -26,7 +29,10 @@ declare module 'fastify' {
 }
 
 export interface GenerationOptions {
-  renderer: Renderer;
+  /** Draws the rooms; unset: the compositor on a pool of renderThreads worker threads. */
+  renderer?: Renderer;
+  renderThreads: number;
+  imageApi: Config['imageApi'];
   clock: Clock;
   publicUrl: string;
   concurrency: number;
@@ -48,10 +54,17 @@ export const jobIdFor = (userId: string, requestId: string) =>
   createHash('sha256').update(`${userId}\n${requestId}`).digest('hex').slice(0, 32);
 
 async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
+  const pool = opts.renderer ? undefined : createRenderPool(opts.renderThreads);
+  if (pool) {
+    // A listening server that renders starts its threads now, so the first room does not wait
+    // for them; an API node (ROLE=api) and an app that is only injected (tests) start none.
+    if (opts.runWorker) app.addHook('onListen', async () => pool.warm());
+    app.addHook('onClose', () => pool.close());
+  }
   const deps: GenerationDeps = {
     repos: app.repos,
     media: app.media,
-    renderer: opts.renderer,
+    renderer: opts.renderer ?? createRenderer(opts, pool!.renderer, app.log),
     clock: opts.clock,
     publicUrl: opts.publicUrl,
     // Resolved when a job publishes: the realtime plugin registers after this one.
