@@ -1,5 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { CandidateQuery } from '../recommend/types';
 import { furniture, type Furniture, type NewFurniture } from '../db/schema';
 
 export type { Furniture, NewFurniture };
@@ -114,6 +115,54 @@ export function pageSql(q: FurnitureQuery, withTotal = true): SQL {
     order by p.ord, p.id`;
 }
 
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * The recommender's candidates (see CandidateQuery) in one statement. Only ids are gathered, each
+ * part by index alone: per (category, style, colour) the first rows by id on (category, style,
+ * color, id), merged per (category, style) in the colours' order; per (category, style) the
+ * cheapest on (category, style, price_cents, id), merged per category by (price, id). `union`
+ * drops the ids both parts found; the rows are then read by primary key.
+ */
+export function candidatesSql(q: CandidateQuery): SQL {
+  const categories = sql.param(unique(q.categories));
+  const styles = sql.param(unique(q.styles));
+  const colors = unique(q.colors);
+  const perGroup = Math.max(0, Math.floor(q.perGroup));
+  const cheapest = Math.max(0, Math.floor(q.cheapestPerCategory));
+  const group = colors.length
+    ? sql`select y.id from unnest(${sql.param(colors)}::text[]) with ordinality as k(name, ord)
+        cross join lateral (
+          select f.id from furniture f
+          where f.category = c.name and f.style = s.name and f.color = k.name
+          order by f.id limit ${perGroup}
+        ) y
+        order by k.ord, y.id limit ${perGroup}`
+    : sql`select f.id from furniture f
+        where f.category = c.name and f.style = s.name
+        order by f.id limit ${perGroup}`;
+  return sql`with ids as (
+      select g.id from unnest(${categories}::text[]) as c(name)
+      cross join unnest(${styles}::text[]) as s(name)
+      cross join lateral (${group}) g
+      union
+      select p.id from unnest(${categories}::text[]) as c(name)
+      cross join lateral (
+        select x.id from unnest(${styles}::text[]) as s(name)
+        cross join lateral (
+          select f.id, f.price_cents from furniture f
+          where f.category = c.name and f.style = s.name
+          order by f.price_cents, f.id limit ${cheapest}
+        ) x
+        order by x.price_cents, x.id limit ${cheapest}
+      ) p
+    )
+    select f.id, f.title, f.details, f.category, f.style, f.color, f.price_cents, f.currency,
+      f.width_cm, f.depth_cm, f.height_cm, f.images
+    from ids join furniture f on f.id = ids.id
+    order by array_position(${categories}::text[], f.category), f.id`;
+}
+
 const INSERT_BATCH = 2000;
 const SEED_LOCK_ID = 7_246_002;
 
@@ -181,6 +230,12 @@ export function createCatalogRepository(db: Db) {
       const rows: FurnitureRow[] = [];
       for (const raw of raws) if (raw.id !== null) rows.push(fromRaw(raw)); // a null id: the total's row when no item matched
       return { rows, total: Number(raws[0]?.total ?? 0) };
+    },
+
+    /** The rows a recommendation is computed from (candidatesSql); by category in the query's order, then id. */
+    async candidates(q: CandidateQuery): Promise<FurnitureRow[]> {
+      if (!q.categories.length || !q.styles.length) return [];
+      return rowsOf<RawRow>(await db.execute(candidatesSql(q))).map(fromRaw);
     },
 
     /** Every style some item has, in no particular order. */
