@@ -7,6 +7,7 @@ import path from 'node:path';
 const BENCHMARKS = [
   'auth.ts',
   'catalog.ts',
+  'recommend.ts',
   'compositor.ts',
   'realtime.ts',
   'clientBundle.ts',
