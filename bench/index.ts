@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'catalog.ts',
   'recommend.ts',
   'compositor.ts',
+  'recommendEngine.ts',
   'realtime.ts',
   'clientBundle.ts',
   'resultsPage.ts',

@@ -128,14 +128,13 @@ export function recommendSets(
         `the cheapest is ${formatMoney(cheapest.cost, currency)}.`,
     };
   }
-  const sets = search.best(Math.max(1, req.sets));
+  const found = search.best(Math.max(1, req.sets));
+  // The beam's best sets may all fail to plan where the cheapest did: that one is still an answer.
+  const sets = found.length ? found : [cheapest];
   return {
     sets: sets.map((s) => toSetResult(search, s)),
     cheapestTotalMinor: cheapest.cost,
     currency,
-    ...(sets.length
-      ? {}
-      : { emptyReason: `No complete ${req.roomType} from these pieces fits a room of ${widthCm} × ${depthCm} cm.` }),
   };
 }
 

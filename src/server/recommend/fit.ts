@@ -95,3 +95,21 @@ export function scaleChecks(pieces: readonly SetPiece[]): ScaleCheck[] {
   }
   return out;
 }
+
+/** The sum and count of the scale rules that apply (what scaleChecks gives, without building it). */
+export function scaleSum(pieces: readonly SetPiece[], out: { sum: number; count: number }): void {
+  out.sum = 0;
+  out.count = 0;
+  for (const rule of SCALE_RULES) {
+    let piece: SetPiece | undefined;
+    let reference: SetPiece | undefined;
+    for (const p of pieces) {
+      if (!piece && p.category === rule.between[0]) piece = p;
+      else if (!reference && p.category === rule.between[1]) reference = p;
+    }
+    if (piece && reference) {
+      out.sum += rule.score(piece, reference);
+      out.count++;
+    }
+  }
+}

@@ -11,7 +11,10 @@ export function seatsAt(tableWidthCm: number): number {
 }
 
 /** Bedside tables come in pairs (one each side of the bed); kids' chairs in twos at their table. */
-const FIXED: Record<string, number> = { [C.bedsideTables]: 2, [C.kidsChairs]: 2 };
+const FIXED = new Map<string, number>([
+  [C.bedsideTables, 2],
+  [C.kidsChairs, 2],
+]);
 
 /** Where the count of a category depends on another piece: dining chairs on the dining table. */
 export const DEPENDS_ON: Record<string, string> = { [C.diningChairs]: C.diningTables };
@@ -22,8 +25,8 @@ export function quantityFor(category: string, others: ReadonlyMap<string, Furnit
     const table = others.get(TABLE);
     return table ? seatsAt(table.widthCm) : 4;
   }
-  return FIXED[category] ?? 1;
+  return FIXED.get(category) ?? 1;
 }
 
 /** The smallest count a category can take whatever the rest of the set (for the budget bound). */
-export const minQuantity = (category: string): number => (category === CHAIRS ? 4 : (FIXED[category] ?? 1));
+export const minQuantity = (category: string): number => (category === CHAIRS ? 4 : (FIXED.get(category) ?? 1));

@@ -6,8 +6,8 @@
 // so a new user (events 0) gets exactly the unpersonalised ranking, and the profile's pull grows with
 // the choices it has seen (λ 0.15 after 5, towards 0.3). Style weighs most because the user chose it:
 // a piece of the chosen style beats a related one unless colour, fit and price all clearly say otherwise.
-import { deltaE, harmony, labOf, setColourScore, type Swatch } from './colour';
-import { roomFit, scaleChecks, walkwayScore, type SetPiece } from './fit';
+import { COLOUR_WEIGHTS, deltaE, harmony, labOf, sameGroup, type Swatch } from './colour';
+import { roomFit, scaleChecks, scaleSum, type SetPiece } from './fit';
 import { styleAffinity } from './styleAffinity';
 import type { FurnitureRow, RecommendRequest, RoomSize, TasteProfile } from './types';
 
@@ -149,6 +149,7 @@ export class Scorer {
         wall: harmony(row.color, this.req.color),
         tier: this.tier(row),
         personal: this.personal(row),
+        colour: this.colourOf(row.color),
       };
       this.info.set(row, i);
     }
@@ -167,34 +168,129 @@ export class Scorer {
   setParts(pieces: readonly SetPiece[]): Parts {
     const n = pieces.length;
     if (!n) return combine(1, 1, 1, 1, 0, this.lambda);
+    if (this.tiers.length < n) this.grow(n);
+    const { tiers, weights, colours, heads, headWeights } = this;
+    const floor = this.room.widthCm * this.room.depthCm;
+    const longest = Math.max(this.room.widthCm, this.room.depthCm);
     let style = 0;
     let personal = 0;
-    let fitSum = walkwayScore(pieces, this.room);
-    let fitCount = 1;
-    const tiers: number[] = [];
-    for (const p of pieces) {
-      const i = this.infoOf(p.row);
-      style += i.style;
-      personal += i.personal;
-      tiers.push(i.tier);
-      fitSum += roomFit(p, this.room);
-      fitCount++;
+    let fitSum = 0;
+    let share = 0;
+    let total = 0;
+    let wall = 0;
+    for (let i = 0; i < n; i++) {
+      const p = pieces[i];
+      const info = this.infoOf(p.row);
+      style += info.style;
+      personal += info.personal;
+      tiers[i] = info.tier;
+      const area = p.row.widthCm * p.row.depthCm * p.quantity;
+      const pieceShare = area / floor;
+      share += pieceShare;
+      // roomFit (fit.ts), inline
+      fitSum +=
+        Math.max(p.row.widthCm, p.row.depthCm) > longest ? 0 : clamp01(1 - Math.max(0, pieceShare - 0.12) / 0.25);
+      const w = Math.max(1, area);
+      weights[i] = w;
+      colours[i] = info.colour;
+      total += w;
+      wall += w * info.wall;
     }
-    for (const c of scaleChecks(pieces)) {
-      fitSum += c.score;
-      fitCount++;
+    // walkwayScore (fit.ts), inline
+    fitSum += clamp01(1 - Math.max(0, share - 0.3) / 0.25);
+    scaleSum(pieces, this.scale);
+    const fit = (fitSum + this.scale.sum) / (n + 1 + this.scale.count);
+    // setColourScore (colour.ts) on the same weights, with the request's harmony table
+    let pairs = 0;
+    let pairWeight = 0;
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) {
+        const w = weights[i] * weights[j];
+        pairs += w * this.harmonyAt(colours[i], colours[j]);
+        pairWeight += w;
+      }
+    let groups = 0;
+    for (let i = 0; i < n; i++) {
+      let g = 0;
+      while (g < groups && !this.sameAt(heads[g], colours[i])) g++;
+      if (g === groups) {
+        heads[groups] = colours[i];
+        headWeights[groups++] = weights[i];
+      } else headWeights[g] += weights[i];
     }
-    const mid = median(tiers);
+    let top = 0;
+    for (let g = 0; g < groups; g++) top = Math.max(top, headWeights[g]);
+    top /= total;
+    const scheme = clamp01(1 - (0.5 * Math.max(0, 0.6 - top)) / 0.6 - 0.2 * Math.max(0, groups - 3));
+    const colour =
+      COLOUR_WEIGHTS.walls * (wall / total) +
+      COLOUR_WEIGHTS.pieces * (pairWeight ? pairs / pairWeight : 1) +
+      COLOUR_WEIGHTS.scheme * scheme;
+    // price coherence around the median tier
+    const sorted = this.sorted;
+    for (let i = 0; i < n; i++) {
+      let k = i;
+      while (k > 0 && sorted[k - 1] > tiers[i]) {
+        sorted[k] = sorted[k - 1];
+        k--;
+      }
+      sorted[k] = tiers[i];
+    }
+    const mid = (sorted[(n - 1) >> 1] + sorted[n >> 1]) / 2;
     let spread = 0;
-    for (const t of tiers) spread += Math.abs(t - mid);
-    return combine(
-      style / n,
-      setColourScore(this.req.color, swatchesOf(pieces)),
-      fitSum / fitCount,
-      clamp01(1 - (2 * spread) / n),
-      personal / n,
-      this.lambda,
-    );
+    for (let i = 0; i < n; i++) spread += Math.abs(tiers[i] - mid);
+    return combine(style / n, colour, fit, clamp01(1 - (2 * spread) / n), personal / n, this.lambda);
+  }
+
+  // Scratch for setParts, which runs thousands of times a request.
+  private tiers = new Float64Array(16);
+  private sorted = new Float64Array(16);
+  private weights = new Float64Array(16);
+  private headWeights = new Float64Array(16);
+  private colours = new Int32Array(16);
+  private heads = new Int32Array(16);
+  private readonly scale = { sum: 0, count: 0 };
+
+  private grow(n: number): void {
+    this.tiers = new Float64Array(n);
+    this.sorted = new Float64Array(n);
+    this.weights = new Float64Array(n);
+    this.headWeights = new Float64Array(n);
+    this.colours = new Int32Array(n);
+    this.heads = new Int32Array(n);
+  }
+
+  // The request's colours by index, with their harmony and same-group tables filled as colours appear.
+  private readonly colourIndex = new Map<string, number>();
+  private readonly colourNames: string[] = [];
+  private readonly harmonies: number[][] = [];
+  private readonly same: boolean[][] = [];
+
+  private colourOf(color: string): number {
+    let i = this.colourIndex.get(color);
+    if (i === undefined) {
+      i = this.colourNames.length;
+      this.colourIndex.set(color, i);
+      this.colourNames.push(color);
+      this.harmonies.push([]);
+      this.same.push([]);
+      for (let j = 0; j <= i; j++) {
+        const other = this.colourNames[j];
+        this.harmonies[i][j] = harmony(color, other);
+        this.harmonies[j][i] = harmony(other, color);
+        this.same[i][j] = sameGroup(color, other);
+        this.same[j][i] = sameGroup(other, color);
+      }
+    }
+    return i;
+  }
+
+  private harmonyAt(i: number, j: number): number {
+    return this.harmonies[i][j];
+  }
+
+  private sameAt(i: number, j: number): boolean {
+    return this.same[i][j];
   }
 
   /** The set's parts and each piece's: its own style, personal, room fit and scale rules; its colour half walls, half the other pieces; its price 1 − its tier's distance from the set's median. */
@@ -221,6 +317,7 @@ export class Scorer {
 }
 
 interface RowInfo {
+  colour: number;
   style: number;
   wall: number;
   tier: number;

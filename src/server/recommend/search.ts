@@ -10,21 +10,26 @@
 // - Budget bound (admissible): a partial set goes on only if its cost plus the cheapest possible rest
 //   (each remaining category's cheapest candidate × its smallest count) is within the budget.
 // - The room planner runs only on complete sets, best first, until one plans in the request's room
-//   (at most MAX_PLANS planner runs a request). Each next set is searched again with DIVERSITY_PENALTY
-//   taken off per piece it shares with a set already chosen, and is accepted only when it differs from
-//   every chosen set in at least 2 of the categories not pinned (all of them when fewer are free).
+//   (at most MAX_PLANS planner runs a request); when a round's best sets do not plan, the next round
+//   weighs the set's floor share against it (PRESSURES), so smaller pieces come up. Once a set is taken,
+//   DIVERSITY_PENALTY is taken off per piece a set shares with one already taken, and a set is accepted
+//   only when it differs from every taken set in at least 2 of the categories not pinned (all of them
+//   when fewer are free).
 import { categoriesForRoomType, CATEGORIES as C } from '../../shared/constants';
 import { defaultRoomSize } from '../../shared/rooms';
 import { planInRoom, type PlanPiece } from '../generation/compositor/planner';
 import type { SetPiece } from './fit';
-import { minQuantity, quantityFor } from './quantity';
+import { minQuantity, quantityFor, seatsAt } from './quantity';
 import { Scorer } from './scoring';
 import type { FurnitureRow, RecommendRequest, RoomSize, TasteProfile } from './types';
 
-export const OPTIONS = 14;
-export const CHEAP = 4;
-export const BEAM = 32;
+export const OPTIONS = 10;
+export const CHEAP = 3;
+export const BEAM = 24;
 export const MAX_PLANS = 30;
+export const PLAN_TRIES = 6;
+export const MAX_ROUNDS = 8;
+export const PRESSURES = [0, 0.3, 1, 3];
 export const DIVERSITY_PENALTY = 0.04;
 export const MIN_DIFFERENT = 2;
 
@@ -49,21 +54,36 @@ export interface SetRows {
 }
 
 interface State {
-  slots: Map<string, FurnitureRow>;
-  key: string;
+  /** Aligned with Search.free. */
+  rows: (FurnitureRow | undefined)[];
   cost: number;
   bound: number;
   score: number;
 }
 
+const CHAIRS: string = C.diningChairs;
+const TABLE: string = C.diningTables;
+
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Ties between states: their ids in search order. */
+function byIds(a: State, b: State): number {
+  for (let i = 0; i < a.rows.length; i++) {
+    const x = a.rows[i]?.id ?? '';
+    const y = b.rows[i]?.id ?? '';
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+const keyOf = (s: State) => s.rows.map((r) => r?.id ?? '').join('|');
 
 export function formatMoney(minor: number, currency: string): string {
   try {
     return new Intl.NumberFormat('en-AU', {
       style: 'currency',
       currency,
-      minimumFractionDigits: 0,
+      minimumFractionDigits: minor % 100 ? 2 : 0,
       maximumFractionDigits: minor % 100 ? 2 : 0,
     }).format(minor / 100);
   } catch {
@@ -81,6 +101,13 @@ export class Search {
   readonly extras: FurnitureRow[] = [];
   /** Categories to fill, in search order. */
   readonly free: string[];
+  private readonly freeAt = new Map<string, number>();
+  /** The room's categories in order: pinned row or index in `free`, and the count. */
+  private readonly layout: { category: string; pinned?: FurnitureRow; at: number; chairs: boolean; quantity: number }[];
+  private readonly pinnedTable: FurnitureRow | undefined;
+  private readonly tableAt: number;
+  private readonly minCost: number[];
+  private readonly restChairs: boolean[];
   readonly options = new Map<string, FurnitureRow[]>();
   private readonly minPrice = new Map<string, number>();
   private readonly plans = new Map<string, boolean>();
@@ -111,10 +138,22 @@ export class Search {
       return i < 0 ? ANCHORS.length + this.categories.indexOf(c) : i;
     };
     this.free = this.categories.filter((c) => !this.pinnedSlots.has(c)).sort((a, b) => rank(a) - rank(b));
+    this.free.forEach((c, i) => this.freeAt.set(c, i));
+    this.layout = this.categories.map((category) => ({
+      category,
+      pinned: this.pinnedSlots.get(category),
+      at: this.freeAt.get(category) ?? -1,
+      chairs: category === CHAIRS,
+      quantity: minQuantity(category),
+    }));
+    this.pinnedTable = this.pinnedSlots.get(TABLE);
+    this.tableAt = this.freeAt.get(TABLE) ?? -1;
     for (const c of this.free) {
       const own = this.rows.filter((r) => r.category === c);
       this.minPrice.set(c, own.length ? Math.min(...own.map((r) => r.priceCents)) : Infinity);
     }
+    this.minCost = this.free.map((c) => this.minPrice.get(c)! * minQuantity(c));
+    this.restChairs = this.free.map((c) => c === CHAIRS);
     if (req.budget !== undefined) this.scorer.tierTarget = this.budgetTier(req.budget);
     for (const c of this.free) {
       const own = this.rows.filter((r) => r.category === c);
@@ -191,30 +230,51 @@ export class Search {
     return ok;
   }
 
+  /** Pieces of the pinned slots and `chosen` (aligned with `free`; undefined: not chosen yet), room order. */
+  private build(chosen: readonly (FurnitureRow | undefined)[]): SetPiece[] {
+    const pieces: SetPiece[] = [];
+    const table = this.pinnedTable ?? (this.tableAt >= 0 ? chosen[this.tableAt] : undefined);
+    for (const slot of this.layout) {
+      const row = slot.pinned ?? chosen[slot.at];
+      if (!row) continue;
+      const quantity = slot.chairs ? (table ? seatsAt(table.widthCm) : 4) : slot.quantity;
+      pieces.push({ category: slot.category, row, quantity });
+    }
+    for (const row of this.extras) pieces.push({ category: row.category, row, quantity: 1 });
+    return pieces;
+  }
+
+  private toSetRows(state: State): SetRows {
+    const slots = new Map(this.pinnedSlots);
+    this.free.forEach((c, i) => slots.set(c, state.rows[i]!));
+    return { slots, cost: state.cost, key: keyOf(state) };
+  }
+
   private beam(width: number, objective: (pieces: SetPiece[], s: State) => number, budget?: number): State[] {
-    const start = new Map(this.pinnedSlots);
-    const startPieces = this.piecesOf({ slots: start });
-    const startCost = this.costOf(startPieces);
-    let beam: State[] = [{ slots: start, key: '', cost: startCost, bound: startCost, score: 0 }];
+    const empty = this.free.map(() => undefined);
+    const startCost = this.costOf(this.build(empty));
+    let beam: State[] = [{ rows: empty, cost: startCost, bound: startCost, score: 0 }];
     for (let i = 0; i < this.free.length; i++) {
       const category = this.free[i];
-      const rest = this.free.slice(i + 1);
       const next: State[] = [];
       for (const state of beam) {
         for (const row of this.options.get(category) ?? []) {
-          const slots = new Map(state.slots);
-          slots.set(category, row);
-          const pieces = this.piecesOf({ slots });
+          const rows = state.rows.slice();
+          rows[i] = row;
+          const pieces = this.build(rows);
           const cost = this.costOf(pieces);
           let bound = cost;
-          for (const c of rest) bound += this.minPrice.get(c)! * quantityFor(c, slots);
+          const table = this.pinnedTable ?? (this.tableAt >= 0 ? rows[this.tableAt] : undefined);
+          for (let j = i + 1; j < this.free.length; j++)
+            bound +=
+              this.restChairs[j] && table ? this.minPrice.get(CHAIRS)! * seatsAt(table.widthCm) : this.minCost[j];
           if (budget !== undefined && bound > budget) continue;
-          const s: State = { slots, key: `${state.key}|${row.id}`, cost, bound, score: 0 };
+          const s: State = { rows, cost, bound, score: 0 };
           s.score = objective(pieces, s);
           next.push(s);
         }
       }
-      next.sort((a, b) => b.score - a.score || cmp(a.key, b.key));
+      next.sort((a, b) => b.score - a.score || byIds(a, b));
       beam = next.slice(0, width);
     }
     if (budget !== undefined) beam = beam.filter((s) => s.cost <= budget);
@@ -224,48 +284,74 @@ export class Search {
   /** The cheapest complete set that plans in the room (cost-first beam, a few planner runs). */
   cheapest(): SetRows | undefined {
     const finals = this.beam(12, (_, s) => -s.bound);
-    finals.sort((a, b) => a.cost - b.cost || cmp(a.key, b.key));
+    finals.sort((a, b) => a.cost - b.cost || byIds(a, b));
     let tries = 0;
     for (const f of finals) {
       if (tries++ >= 8) break;
-      if (this.placeable(this.piecesOf(f))) return f;
+      if (this.placeable(this.build(f.rows))) return this.toSetRows(f);
     }
     return undefined;
   }
 
-  private shared(slots: Map<string, FurnitureRow>, chosen: readonly SetRows[]): number {
+  private shared(rows: readonly (FurnitureRow | undefined)[], chosen: readonly State[]): number {
     let n = 0;
-    for (const set of chosen) for (const c of this.free) if (slots.get(c)?.id === set.slots.get(c)?.id) n++;
+    for (const set of chosen) for (let i = 0; i < rows.length; i++) if (rows[i] && rows[i] === set.rows[i]) n++;
     return n;
   }
 
-  private differs(a: SetRows, b: SetRows): number {
-    return this.free.filter((c) => a.slots.get(c)?.id !== b.slots.get(c)?.id).length;
+  private differs(a: State, b: State): number {
+    let n = 0;
+    for (let i = 0; i < a.rows.length; i++) if (a.rows[i]?.id !== b.rows[i]?.id) n++;
+    return n;
   }
 
-  /** Up to k diverse, placeable sets within the budget, best first. */
+  /** The set's footprint over the floor (what crowds a room). */
+  private share(pieces: readonly SetPiece[]): number {
+    let area = 0;
+    for (const p of pieces) area += p.row.widthCm * p.row.depthCm * p.quantity;
+    return area / (this.room.widthCm * this.room.depthCm);
+  }
+
+  /**
+   * Up to k diverse, placeable sets within the budget, best first. Each round runs the beam and takes its
+   * complete sets greedily (best first, placeable, diverse from those taken; at most PLAN_TRIES fresh
+   * planner failures a round). Once a set is taken the beam runs with the diversity penalty; a round that
+   * adds nothing raises the crowding pressure (PRESSURES × the set's floor share, taken off the score),
+   * since sets the planner refuses are too big for the room, until the last pressure adds nothing.
+   */
   best(k: number): SetRows[] {
-    const chosen: (SetRows & { score: number })[] = [];
+    const chosen: State[] = [];
     const need = Math.min(MIN_DIFFERENT, this.free.length);
-    for (let round = 0; round < k; round++) {
-      if (round > 0 && need === 0) break;
+    let level = 0;
+    for (let round = 0; round < MAX_ROUNDS && chosen.length < k && this.plansRun < MAX_PLANS; round++) {
+      if (chosen.length && need === 0) break;
+      const pressure = PRESSURES[level];
       const finals = this.beam(
         BEAM,
-        (pieces, s) => this.scorer.setParts(pieces).total - DIVERSITY_PENALTY * this.shared(s.slots, chosen),
+        (pieces, s) =>
+          this.scorer.setParts(pieces).total -
+          pressure * this.share(pieces) -
+          DIVERSITY_PENALTY * this.shared(s.rows, chosen),
         this.req.budget,
       );
-      let found: State | undefined;
+      let added = 0;
+      let failures = 0;
       for (const f of finals) {
-        if (this.plansRun >= MAX_PLANS) break;
-        if (!chosen.every((c) => this.differs(c, f) >= need)) continue;
-        if (this.placeable(this.piecesOf(f))) {
-          found = f;
-          break;
-        }
+        if (chosen.length >= k || this.plansRun >= MAX_PLANS || failures >= PLAN_TRIES) break;
+        if (chosen.includes(f) || chosen.some((c) => byIds(c, f) === 0)) continue;
+        if (chosen.length && !chosen.every((c) => this.differs(c, f) >= need)) continue;
+        const before = this.plansRun;
+        if (this.placeable(this.build(f.rows))) {
+          chosen.push(f);
+          added++;
+        } else if (this.plansRun > before) failures++;
       }
-      if (!found) break;
-      chosen.push({ ...found, score: this.scorer.setParts(this.piecesOf(found)).total });
+      if (!added) {
+        if (level === PRESSURES.length - 1) break;
+        level++;
+      }
     }
-    return chosen.sort((a, b) => b.score - a.score || cmp(a.key, b.key));
+    for (const c of chosen) c.score = this.scorer.setParts(this.build(c.rows)).total;
+    return chosen.sort((a, b) => b.score - a.score || byIds(a, b)).map((s) => this.toSetRows(s));
   }
 }
