@@ -117,8 +117,8 @@ async function benchUser(app: FastifyInstance) {
     cheapestPerCategory: 0,
   });
   for (const row of rows) await repos.tasteProfiles.record(user.id, [row], SELECTION_WEIGHT);
-  await repos.tasteProfiles.record(user.id, rows.slice(0, 4), PROJECT_WEIGHT);
-  return { authorization: `Bearer ${app.tokens.sign(user.id, user.tokenVersion)}` };
+  const profile = await repos.tasteProfiles.record(user.id, rows.slice(0, 4), PROJECT_WEIGHT);
+  return { headers: { authorization: `Bearer ${app.tokens.sign(user.id, user.tokenVersion)}` }, profile };
 }
 
 async function measure(database: Database, label: string, target?: number) {
@@ -135,7 +135,7 @@ async function measure(database: Database, label: string, target?: number) {
   try {
     const counted = await app.db.execute(sql`select count(*)::int as n from furniture`);
     const n = (counted as { rows: { n: number }[] }).rows[0].n;
-    const headers = await benchUser(app);
+    const { headers, profile } = await benchUser(app);
     const all = filters(WARMUP + RUNS);
     let empty = 0;
     let failed = 0;
@@ -153,7 +153,7 @@ async function measure(database: Database, label: string, target?: number) {
     );
     console.log(summary('route (app.inject), 3 sets', route, target));
 
-    // The same filters, split: the candidate query, then the engine on its rows.
+    // The same filters and profile, split: the candidate query, then the engine on its rows.
     const repos = createRepositories(app.db);
     const query: number[] = [];
     const engine: number[] = [];
@@ -163,7 +163,7 @@ async function measure(database: Database, label: string, target?: number) {
       const t0 = performance.now();
       const candidates = await repos.catalog.candidates(candidateQuery(req));
       const t1 = performance.now();
-      recommendSets(req, candidates, { styles: {}, colors: {}, prices: {}, events: 0 });
+      recommendSets(req, candidates, profile);
       engine.push(performance.now() - t1);
       query.push(t1 - t0);
       rows += candidates.length;
