@@ -8,6 +8,7 @@ const BENCHMARKS = [
   'auth.ts',
   'catalog.ts',
   'busyLoop.ts',
+  'recommend.ts',
   'compositor.ts',
   'recommendEngine.ts',
   'realtime.ts',

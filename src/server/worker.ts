@@ -34,6 +34,7 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
   pool.warm();
   const deps = {
     repos: createRepositories(database.db),
+    log,
     media: createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl),
     renderer: createRenderer(config, pool.renderer, log),
     clock: systemClock,

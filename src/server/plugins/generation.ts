@@ -63,6 +63,7 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
   }
   const deps: GenerationDeps = {
     repos: app.repos,
+    log: app.log,
     media: app.media,
     renderer: opts.renderer ?? createRenderer(opts, pool!.renderer, app.log),
     clock: opts.clock,
