@@ -7,7 +7,9 @@ import path from 'node:path';
 const BENCHMARKS = [
   'auth.ts',
   'catalog.ts',
+  'recommend.ts',
   'compositor.ts',
+  'recommendEngine.ts',
   'realtime.ts',
   'clientBundle.ts',
   'resultsPage.ts',

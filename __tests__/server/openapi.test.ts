@@ -203,6 +203,35 @@ const SIGNED_IN_EXAMPLES: Record<string, SignedInExample> = {
       ],
     }),
   },
+  'GET /user/recommendations': {
+    status: 200,
+    request: () => ({
+      query: [
+        ['roomType', 'Living Room - Small'],
+        ['color', 'Navy'],
+        ['style', 'Japandi'],
+        ['sets', 2],
+      ],
+    }),
+  },
+  'GET /user/recommendations/alternatives': {
+    status: 200,
+    request: async ({ app }) => ({
+      query: [
+        ['roomType', 'Bedroom - Small'],
+        ['color', 'Oak'],
+        ['style', 'Scandinavian'],
+        ['set', (await roomFurniture(app, 'Bedroom - Small', 'Scandinavian', 'Oak')).join(',')],
+        ['slot', CATEGORIES.wardrobes],
+        ['limit', 3],
+      ],
+    }),
+  },
+  'DELETE /user/recommendations/profile': { status: 200, request: () => ({}) },
+  'GET /user/furniture/{id}/similar': {
+    status: 200,
+    request: async ({ app }) => ({ params: { id: await anyFurnitureId(app) }, query: [['limit', 4]] }),
+  },
   'GET /user/projects': { ...projectExample, request: () => ({}) },
   'GET /user/project/{id}': projectExample,
   'GET /user/project/{id}/items': projectExample,

@@ -28,6 +28,7 @@ import catalogRoutes from './routes/catalog';
 import googleRoutes from './routes/google';
 import healthRoutes from './routes/health';
 import projectRoutes from './routes/projects';
+import recommendRoutes from './routes/recommend';
 import userRoutes from './routes/user';
 
 export interface AppOptions {
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { clock });
   await app.register(catalogRoutes);
   await app.register(projectRoutes);
+  await app.register(recommendRoutes);
 
   return app;
 }

@@ -30,6 +30,7 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
   };
   const deps = {
     repos: createRepositories(database.db),
+    log,
     media: createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl),
     renderer: createRenderer(config, log),
     clock: systemClock,

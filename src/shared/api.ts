@@ -28,6 +28,7 @@ import type {
   alternativeSchema,
   alternativesQuerySchema,
   alternativesResponseSchema,
+  profileResetResponseSchema,
   recommendationsDataSchema,
   recommendationsQuerySchema,
   recommendationsResponseSchema,
@@ -138,3 +139,4 @@ export type SimilarQuery = z.input<typeof similarQuerySchema>;
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 export type AlternativesResponse = z.infer<typeof alternativesResponseSchema>;
 export type SimilarResponse = z.infer<typeof similarResponseSchema>;
+export type ProfileResetResponse = z.infer<typeof profileResetResponseSchema>;

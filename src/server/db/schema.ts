@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TasteProfile } from '../recommend/types';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -82,6 +83,8 @@ export const furniture = pgTable(
     index('furniture_category_id_idx').on(t.category, t.id),
     index('furniture_category_style_color_id_idx').on(t.category, t.style, t.color, t.id),
     index('furniture_category_color_id_idx').on(t.category, t.color, t.id),
+    // Recommendations: the cheapest pieces of a category among a few styles (a tight budget).
+    index('furniture_category_style_price_id_idx').on(t.category, t.style, t.priceCents, t.id),
   ],
 );
 
@@ -116,3 +119,13 @@ export const projects = pgTable(
 );
 
 export type Project = typeof projects.$inferSelect;
+
+// What a user's choices taught the recommender (repositories/tasteProfiles.ts); one row per user who chose anything.
+export const tasteProfiles = pgTable('taste_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** A TasteProfile (recommend/types.ts). */
+  profile: jsonb('profile').$type<TasteProfile>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,9 +1,11 @@
 import type { GenerationProgress, MessageReceived } from '../../shared/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { MediaStorage } from '../plugins/media';
 import type { Publish } from '../plugins/realtime';
 import type { Repositories } from '../repositories';
 import type { Project } from '../repositories/projects';
+import { recordProject } from '../recommend/recordChoice';
 import { itemTable } from './itemTable';
 import { defaultProjectName } from './params';
 import { loadFurniture, toRoomPiece } from './pieces';
@@ -11,7 +13,9 @@ import type { GenerationJob } from './queue';
 import type { Renderer } from './renderer';
 
 export interface GenerationDeps {
-  repos: Pick<Repositories, 'catalog' | 'projects'>;
+  repos: Pick<Repositories, 'catalog' | 'projects' | 'tasteProfiles'>;
+  /** Where a failure beside the job (learning the user's taste) is reported without failing it. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
   media: MediaStorage;
   renderer: Renderer;
   clock: Clock;
@@ -89,6 +93,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
     await deps.media.remove(image);
     return;
   }
+  await recordProject(deps, job.userId, inserted.furnitureIds);
   progress('done', 100);
   deps.publish(job.userId, 'message:received', await resultMessage(deps, inserted));
 }

@@ -31,6 +31,11 @@ export const API_AREAS = [
     prefixes: ['/user/filter', '/user/furnitures', '/media/catalog/'],
   },
   { name: 'projects', description: "The caller's generated rooms", prefixes: ['/user/projects', '/user/project/'] },
+  {
+    name: 'recommendations',
+    description: "Complete sets for a room, swaps for one piece, similar items; ranked with the caller's taste",
+    prefixes: ['/user/recommendations', '/user/furniture/'],
+  },
   { name: 'user', description: 'The signed-in account: profile, photo, password, selection', prefixes: ['/user/'] },
   { name: 'health', description: 'Liveness and database check', prefixes: ['/healthz'] },
 ] as const;

@@ -50,6 +50,7 @@ export const jobIdFor = (userId: string, requestId: string) =>
 async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
   const deps: GenerationDeps = {
     repos: app.repos,
+    log: app.log,
     media: app.media,
     renderer: opts.renderer,
     clock: opts.clock,

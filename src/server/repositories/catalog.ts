@@ -1,5 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { CandidateQuery } from '../recommend/types';
 import { furniture, type Furniture, type NewFurniture } from '../db/schema';
 
 export type { Furniture, NewFurniture };
@@ -114,6 +115,60 @@ export function pageSql(q: FurnitureQuery, withTotal = true): SQL {
     order by p.ord, p.id`;
 }
 
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * The recommender's candidates (see CandidateQuery) in one statement. Only ids are gathered, each
+ * part by index alone: per (category, style, colour) the first rows by id on (category, style,
+ * color, id), merged per (category, style) in the colours' order; per (category, style) the
+ * cheapest on (category, style, price_cents, id), merged per category by (price, id). An id both
+ * parts found is kept once; the rows are then read by primary key, in the order of the engine's
+ * selectCandidates: per category, its styles' groups in turn, then its cheapest.
+ */
+export function candidatesSql(q: CandidateQuery): SQL {
+  const categories = sql.param(unique(q.categories));
+  const styles = sql.param(unique(q.styles));
+  const colors = unique(q.colors);
+  const perGroup = Math.max(0, Math.floor(q.perGroup));
+  const cheapest = Math.max(0, Math.floor(q.cheapestPerCategory));
+  const group = colors.length
+    ? sql`select y.id, k.ord as sub from unnest(${sql.param(colors)}::text[]) with ordinality as k(name, ord)
+        cross join lateral (
+          select f.id from furniture f
+          where f.category = c.name and f.style = s.name and f.color = k.name
+          order by f.id limit ${perGroup}
+        ) y
+        order by k.ord, y.id limit ${perGroup}`
+    : sql`select f.id, 0::bigint as sub from furniture f
+        where f.category = c.name and f.style = s.name
+        order by f.id limit ${perGroup}`;
+  // An id lies in one category and one style, so its group entry (style_ord <= n) sorts before its cheap one (n + 1).
+  return sql`with found as (
+      select g.id, c.ord as category_ord, s.ord as style_ord, g.sub
+      from unnest(${categories}::text[]) with ordinality as c(name, ord)
+      cross join unnest(${styles}::text[]) with ordinality as s(name, ord)
+      cross join lateral (${group}) g
+      union all
+      select p.id, c.ord, cardinality(${styles}::text[]) + 1, p.price_cents
+      from unnest(${categories}::text[]) with ordinality as c(name, ord)
+      cross join lateral (
+        select x.id, x.price_cents from unnest(${styles}::text[]) as s(name)
+        cross join lateral (
+          select f.id, f.price_cents from furniture f
+          where f.category = c.name and f.style = s.name
+          order by f.price_cents, f.id limit ${cheapest}
+        ) x
+        order by x.price_cents, x.id limit ${cheapest}
+      ) p
+    ), ids as (
+      select distinct on (id) id, category_ord, style_ord, sub from found order by id, style_ord
+    )
+    select f.id, f.title, f.details, f.category, f.style, f.color, f.price_cents, f.currency,
+      f.width_cm, f.depth_cm, f.height_cm, f.images
+    from ids join furniture f on f.id = ids.id
+    order by ids.category_ord, ids.style_ord, ids.sub, f.id`;
+}
+
 const INSERT_BATCH = 2000;
 const SEED_LOCK_ID = 7_246_002;
 
@@ -181,6 +236,12 @@ export function createCatalogRepository(db: Db) {
       const rows: FurnitureRow[] = [];
       for (const raw of raws) if (raw.id !== null) rows.push(fromRaw(raw)); // a null id: the total's row when no item matched
       return { rows, total: Number(raws[0]?.total ?? 0) };
+    },
+
+    /** The rows a recommendation is computed from (candidatesSql), in the order of the engine's selectCandidates. */
+    async candidates(q: CandidateQuery): Promise<FurnitureRow[]> {
+      if (!q.categories.length || !q.styles.length) return [];
+      return rowsOf<RawRow>(await db.execute(candidatesSql(q))).map(fromRaw);
     },
 
     /** Every style some item has, in no particular order. */

@@ -4,6 +4,7 @@ import { createCatalogRepository, type CatalogRepository } from './catalog';
 import { createCodeRepository, type CodeRepository } from './codes';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createProjectRepository, type ProjectRepository } from './projects';
+import { createTasteProfileRepository, type TasteProfileRepository } from './tasteProfiles';
 import { createUserRepository, type UserRepository } from './users';
 
 export interface Repositories {
@@ -12,6 +13,7 @@ export interface Repositories {
   catalog: CatalogRepository;
   projects: ProjectRepository;
   health: HealthRepository;
+  tasteProfiles: TasteProfileRepository;
   /** Runs fn in one transaction: what it does through the repositories it is given commits or rolls back together. */
   transaction<T>(fn: (tx: Repositories) => Promise<T>): Promise<T>;
 }
@@ -23,6 +25,7 @@ export function createRepositories(db: Db): Repositories {
     catalog: createCatalogRepository(db),
     projects: createProjectRepository(db),
     health: createHealthRepository(db),
+    tasteProfiles: createTasteProfileRepository(db),
     transaction: (fn) => db.transaction((tx) => fn(createRepositories(tx as unknown as Db))),
   };
 }

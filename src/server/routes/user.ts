@@ -20,6 +20,7 @@ import { toUserDto } from '../accounts/users';
 import type { Clock } from '../clock';
 import { AppError, badRequest } from '../errors';
 import { LIMITS } from '../limits';
+import { recordSelection } from '../recommend/recordChoice';
 import { validateNewPassword } from './auth';
 import { withErrors } from './responses';
 
@@ -135,8 +136,10 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
     },
     async (request) => {
       const ids = [...new Set(request.body.selectedFurnitures.map((f) => f._id))];
+      const previous = request.user.selectedFurnitureIds;
       await app.repos.users.setSelectedFurniture(request.user.id, ids, now());
       app.userCache.invalidate(request.user.id);
+      await recordSelection({ repos: app.repos, log: request.log }, request.user.id, previous, ids);
       return { success: true as const, data: { selectedFurnitureIds: ids } };
     },
   );

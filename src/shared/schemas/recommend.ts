@@ -109,3 +109,6 @@ export const alternativeSchema = z.strictObject({
 export const alternativesResponseSchema = successEnvelope(z.strictObject({ alternatives: z.array(alternativeSchema) }));
 
 export const similarResponseSchema = successEnvelope(z.strictObject({ furnitures: z.array(furnitureSchema) }));
+
+/** DELETE /user/recommendations/profile: what was learned from the user's choices is forgotten. */
+export const profileResetResponseSchema = successEnvelope(z.strictObject({}));

@@ -1,5 +1,6 @@
 // Room coordinates and the one-point perspective camera.
 // Floor coordinates are centimetres: x from the left wall, z from the back wall towards the viewer, h above the floor.
+import { defaultRoomSize } from '../../../shared/rooms';
 import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH } from '../renderer';
 
 export interface Room {
@@ -21,19 +22,10 @@ export interface Pt {
   y: number;
 }
 
-const BASE_ROOMS: Record<string, Room> = {
-  'Living Room - Small': { width: 480, depth: 420, height: 260 },
-  'Living Room - Large': { width: 660, depth: 540, height: 270 },
-  'Dining Room': { width: 520, depth: 460, height: 265 },
-  'Bedroom - Small': { width: 430, depth: 430, height: 260 },
-  'Bedroom - Large': { width: 560, depth: 500, height: 265 },
-  'Gaming/Office Room': { width: 430, depth: 400, height: 260 },
-  'Home Theater': { width: 560, depth: 560, height: 270 },
-  'Kids Room': { width: 440, depth: 420, height: 260 },
-};
-
+/** The room type's usual room (src/shared/rooms.ts, which the SPA shows too). */
 export function baseRoom(roomType: string): Room {
-  return { ...(BASE_ROOMS[roomType] ?? { width: 500, depth: 450, height: 260 }) };
+  const { widthCm, depthCm, heightCm } = defaultRoomSize(roomType);
+  return { width: widthCm, depth: depthCm, height: heightCm };
 }
 
 export const EYE_HEIGHT_CM = 150;

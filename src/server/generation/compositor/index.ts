@@ -14,7 +14,7 @@ import type { Sprite } from './sprite';
 import type { Room } from './geometry';
 import { isBox, shadowStrength } from './kinds';
 
-export { planRoom } from './planner';
+export { planInRoom, planRoom } from './planner';
 export type { Placement, Plan, PlanPiece } from './planner';
 export type { Room } from './geometry';
 

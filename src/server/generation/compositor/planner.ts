@@ -75,23 +75,42 @@ function grown(base: Room, k: number): Room {
   return { width: Math.round(base.width * k), depth: Math.round(base.depth * k), height: base.height };
 }
 
-/** `room` fixes the room instead of the room type's own (which grows when the pieces do not fit). */
-export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: Room): Plan {
-  const items: Item[] = pieces.map((p, index) => ({
+function itemsOf(pieces: readonly PlanPiece[]): Item[] {
+  return pieces.map((p, index) => ({
     index,
     id: p.id,
     category: p.category,
     size: saneSize(p.category, p.dimensions),
   }));
+}
+
+/** One room size: the recipe with the usual clearance, then tighter; in a grown room, rows as a last resort. */
+function attemptRoom(roomType: string, room: Room, items: Item[], grownRoom: boolean): Planning | undefined {
+  return (
+    attempt(roomType, room, items, 4) ??
+    attempt(roomType, room, items, 1) ??
+    (grownRoom ? rowsAttempt(room, items) : undefined)
+  );
+}
+
+/**
+ * The plan in exactly this room, or undefined when the pieces do not fit it: the first step of planRoom,
+ * so a set that plans here is drawn by the renderer in this room with the same placements.
+ */
+export function planInRoom(roomType: string, pieces: readonly PlanPiece[], room: Room): Plan | undefined {
+  const items = itemsOf(pieces);
+  const planning = attemptRoom(roomType, room, items, false);
+  return planning && finish(roomType, planning, items);
+}
+
+/** `room` fixes the room instead of the room type's own (which grows when the pieces do not fit). */
+export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: Room): Plan {
+  const items = itemsOf(pieces);
   const base = room ?? baseRoom(roomType);
   let planning: Planning | undefined;
   // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
   for (const k of GROWTH) {
-    const size = grown(base, k);
-    planning =
-      attempt(roomType, size, items, 4) ??
-      attempt(roomType, size, items, 1) ??
-      (k >= 2 ? rowsAttempt(size, items) : undefined);
+    planning = attemptRoom(roomType, grown(base, k), items, k >= 2);
     if (planning) break;
   }
   if (!planning) throw new Error('room planner: the pieces do not fit any room');
