@@ -304,6 +304,7 @@ describe('Recommended for your room', () => {
     await within(pieces()).findByRole('article', {
       name: 'Couches, Sofas & Lounges: Couches, Sofas & Lounges 4',
     });
+    (document.activeElement as HTMLElement).blur();
     await tabTo(user, 'Select all');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Added 4 pieces to your selections')).toBeInTheDocument();

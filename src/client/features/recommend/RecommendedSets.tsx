@@ -77,23 +77,31 @@ export function RecommendedSets({ data, args }: { data: Recommendations; args: R
 
   return (
     <>
-      {count > 1 && (
-        <Box
-          component="nav"
-          aria-label="Recommended sets"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
-        >
-          <IconButton aria-label="Previous set" onClick={() => show(index - 1)}>
-            <ChevronLeft />
-          </IconButton>
-          <Typography sx={{ fontWeight: 600 }}>
-            Set {index + 1} of {count}
-          </Typography>
-          <IconButton aria-label="Next set" onClick={() => show(index + 1)}>
-            <ChevronRight />
-          </IconButton>
-        </Box>
-      )}
+      {/* The set's total and actions above its cards, so they are in view with the band's top. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1, mb: 1 }}>
+        {count > 1 && (
+          <Box component="nav" aria-label="Recommended sets" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <IconButton aria-label="Previous set" onClick={() => show(index - 1)}>
+              <ChevronLeft />
+            </IconButton>
+            <Typography sx={{ fontWeight: 600 }}>
+              Set {index + 1} of {count}
+            </Typography>
+            <IconButton aria-label="Next set" onClick={() => show(index + 1)}>
+              <ChevronRight />
+            </IconButton>
+          </Box>
+        )}
+        <Typography sx={{ flex: '1 1 auto' }}>
+          Total <Box component="strong">{formatPrice(total)}</Box>
+        </Typography>
+        <Button variant="outlined" onClick={selectAll}>
+          Select all
+        </Button>
+        <Button variant="contained" disabled={!canGenerate} onClick={generate}>
+          Generate this room
+        </Button>
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {set.reason}
       </Typography>
@@ -107,17 +115,6 @@ export function RecommendedSets({ data, args }: { data: Recommendations; args: R
           />
         ))}
       </Track>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}>
-        <Typography sx={{ mr: 'auto' }}>
-          Total <Box component="strong">{formatPrice(total)}</Box>
-        </Typography>
-        <Button variant="outlined" onClick={selectAll}>
-          Select all
-        </Button>
-        <Button variant="contained" disabled={!canGenerate} onClick={generate}>
-          Generate this room
-        </Button>
-      </Box>
       {tooMany && (
         <Typography color="error" sx={{ mt: 1 }}>
           A room takes at most {MAX_FURNITURE_PER_ROOM} pieces; this set has {ids.length}.
