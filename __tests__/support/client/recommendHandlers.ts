@@ -5,6 +5,7 @@ import { pathIdSchema } from '../../../src/shared/schemas/common';
 import {
   alternativesQuerySchema,
   alternativesResponseSchema,
+  profileResetResponseSchema,
   recommendationsQuerySchema,
   recommendationsResponseSchema,
   similarQuerySchema,
@@ -22,12 +23,15 @@ export const recommend = {
   queries: [] as URLSearchParams[],
   alternativeQueries: [] as URLSearchParams[],
   similarIds: [] as string[],
+  /** Users whose taste profile DELETE /user/recommendations/profile reset. */
+  resets: [] as string[],
 };
 
 export function resetRecommend() {
   recommend.queries = [];
   recommend.alternativeQueries = [];
   recommend.similarIds = [];
+  recommend.resets = [];
 }
 
 const BREAKDOWN = { style: 1, colour: 0.8, fit: 1, price: 0.9, personal: 0.5, total: 0.85 };
@@ -150,6 +154,17 @@ export const recommendHandlers = [
         .sort((a, b) => Math.abs(a.price.amount - item.price.amount) - Math.abs(b.price.amount - item.price.amount))
         .slice(0, query.limit);
       return ok({ furnitures });
+    },
+  ),
+  contractHandler(
+    'delete',
+    '/user/recommendations/profile',
+    { response: profileResetResponseSchema },
+    ({ request }) => {
+      const user = userOf(request);
+      if (!user) return fail(401, 'unauthorized', 'Authentication required');
+      recommend.resets.push(user);
+      return ok({});
     },
   ),
 ];
