@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../src/client/app/persist';
 import { makeStore, type AppStore } from '../../src/client/app/store';
 import { signedIn, signedOut, tokenRenewed, userNameChanged } from '../../src/client/app/authSlice';
 import { filterChosen, initialFilterState } from '../../src/client/features/filter/filterSlice';
-import { furnitureToggled } from '../../src/client/features/furniture/selectionSlice';
+import { furnitureToggled } from '../../src/client/app/selectionSlice';
 import { roomGenerated, roomRequested } from '../../src/client/features/visualize/visualizeSlice';
 import type { FurnitureDto } from '../../src/shared/api';
 import { rehydrated } from '../support/client/rehydrated';

@@ -143,6 +143,26 @@ describe('realtime generation on /chatbot2', () => {
     ).toBe(404);
   });
 
+  it('places a piece given several times as several pieces (the dining chairs of a recommended set)', async () => {
+    const { token, auth } = await createVerifiedUser(app);
+    const socket = await open(token);
+    // Dining Room: sideboard, chairs, table
+    const [sideboard, chair, table] = await roomFurniture(app, 'Dining Room', 'Modern', 'Grey');
+    const furnitureIds = [sideboard, chair, chair, chair, chair, table];
+    const result = next<{ message: VisualizationMessage }>(socket, 'message:received');
+    const ack = await emitWithAck<Ack>(socket, 'visualize-room', {
+      roomType: 'Dining Room',
+      preferredColor: 'Grey',
+      preferredStyle: 'Modern',
+      furnitureIds,
+    });
+    expect(ack.success).toBe(true);
+    const { message } = await result;
+    expect(message.itemTable.items.map((i) => i._id)).toEqual(furnitureIds);
+    const list = await app.inject({ method: 'GET', url: '/user/projects', headers: auth });
+    expect(list.json().data.projects[0].furnitureIds).toEqual(furnitureIds);
+  });
+
   it('renders a request at most once, whatever the retries', async () => {
     const { token, auth } = await createVerifiedUser(app);
     const socket = await open(token);

@@ -2,9 +2,10 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers, url } from './backend';
 import { catalogHandlers } from './catalogHandlers';
+import { recommendHandlers } from './recommendHandlers';
 
 // catalogHandlers first: its /user/me answers only for users with a saved selection.
-export const server = setupServer(...catalogHandlers, ...handlers);
+export const server = setupServer(...catalogHandlers, ...recommendHandlers, ...handlers);
 
 export interface Gate {
   release: () => void;
@@ -14,7 +15,7 @@ export interface Gate {
  * Holds the next matching request until release(); the request then falls through to the
  * regular handler (an MSW handler that returns nothing passes the request on).
  */
-export function holdRequest(method: 'get' | 'post' | 'patch', path: string): Gate {
+export function holdRequest(method: 'get' | 'post' | 'patch' | 'delete', path: string): Gate {
   let release!: () => void;
   const opened = new Promise<void>((resolve) => {
     release = resolve;

@@ -3,6 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { resetDb } from './backend';
 import { takeContractViolations } from './contract';
+import { resetRecommend } from './recommendHandlers';
 import { server } from './server';
 import { retireStores } from './stores';
 import './socketStub';
@@ -54,6 +55,7 @@ Object.defineProperty(window, 'matchMedia', {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
+  resetRecommend();
   localStorage.clear();
   viewport.width = 1280;
   delete window.__ROOMWISE_CONFIG__;

@@ -2,7 +2,7 @@ import { createTransform, type PersistConfig, type Storage as PersistStorage } f
 import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import type { AuthState } from './authSlice';
 import type { FilterState } from '../features/filter/filterSlice';
-import type { SelectionState } from '../features/furniture/selectionSlice';
+import type { SelectionState } from './selectionSlice';
 import type { VisualizeState } from '../features/visualize/visualizeSlice';
 import { isTokenUsable } from './token';
 

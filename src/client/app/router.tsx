@@ -4,6 +4,7 @@ import { PageLoader } from '../components/PageLoader';
 import { RouteError } from '../components/RouteError';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { selectIsSignedIn } from './authSlice';
+import { preloadRecommendedBand } from './recommendSlots';
 import { useAppSelector } from './hooks';
 import { useSignOutAtExpiry } from './useSignOutAtExpiry';
 
@@ -26,9 +27,12 @@ const TermsPage = lazy(() => import(/* webpackChunkName: "terms" */ '../features
 const SignOut = lazy(() => import(/* webpackChunkName: "signout" */ '../features/auth/SignOut'));
 const DashboardShell = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardShell'));
 const FilterPage = lazy(() => import(/* webpackChunkName: "filter" */ '../features/filter/FilterPage'));
-const FilteredResultsPage = lazy(
-  () => import(/* webpackChunkName: "filtered-results" */ '../features/furniture/FilteredResultsPage'),
-);
+// The recommendation band heads the results screen: its code starts loading with the screen's
+// (not after it), and the screen does not wait for it.
+const FilteredResultsPage = lazy(() => {
+  void preloadRecommendedBand();
+  return import(/* webpackChunkName: "filtered-results" */ '../features/furniture/FilteredResultsPage');
+});
 const VisualizePage = lazy(() => import(/* webpackChunkName: "visualize" */ '../features/visualize/VisualizePage'));
 const HistoryPage = lazy(() => import(/* webpackChunkName: "history" */ '../features/history/HistoryPage'));
 const ViewPage = lazy(() => import(/* webpackChunkName: "view" */ '../features/history/ViewPage'));

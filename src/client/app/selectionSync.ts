@@ -7,12 +7,13 @@ import { furnitureApi } from '../features/furniture/furnitureApi';
 import { catalogApi } from './catalogApi';
 import {
   furnitureIdToggled,
+  furnituresAdded,
   furnituresSeen,
   furnitureToggled,
   selectionCleared,
   selectionRestored,
   type SelectionState,
-} from '../features/furniture/selectionSlice';
+} from './selectionSlice';
 
 export const SYNC_DEBOUNCE_MS = 500;
 /** Automatic retries after a failed sync; past the last one, the next change resends. */
@@ -25,7 +26,10 @@ interface State {
 type Api = MiddlewareAPI<ThunkDispatch<State, unknown, UnknownAction>, State>;
 
 const isChange = (action: unknown) =>
-  furnitureToggled.match(action) || furnitureIdToggled.match(action) || selectionCleared.match(action);
+  furnitureToggled.match(action) ||
+  furnituresAdded.match(action) ||
+  furnitureIdToggled.match(action) ||
+  selectionCleared.match(action);
 
 const running = new Set<() => void>();
 

@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import authReducer, { signedOut } from './authSlice';
 import filterReducer from '../features/filter/filterSlice';
-import selectionReducer from '../features/furniture/selectionSlice';
+import selectionReducer from './selectionSlice';
 import { createSelectionSync } from './selectionSync';
 import visualizeReducer from '../features/visualize/visualizeSlice';
 import { api } from './api';

@@ -4,17 +4,20 @@ import type { RoomParams } from '../../shared/api';
 import { MAX_FURNITURE_PER_ROOM } from '../../shared/constants';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { roomRequested } from '../features/visualize/visualizeSlice';
-import { selectSelectedIds } from '../features/furniture/selectionSlice';
+import { selectSelectedIds } from './selectionSlice';
 
 export const VISUALIZE_PATH = '/dashboard/visualize';
 
 /**
  * 'Generate Room': roomParams from the stored filter and the chosen ids. roomRequested stores them
  * (the roomParams key) and is what the socket middleware answers with `visualize-room`.
+ * `pieces` generates those ids instead of the selection (a recommended set; an id repeats for
+ * several of a piece).
  */
-export function useGenerateRoom() {
+export function useGenerateRoom(pieces?: readonly string[]) {
   const filterData = useAppSelector((s) => s.filter.filterData);
-  const ids = useAppSelector(selectSelectedIds);
+  const selected = useAppSelector(selectSelectedIds);
+  const ids = pieces ?? selected;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 

@@ -21,8 +21,8 @@ export const roomParamsSchema = z.object({
   furnitureIds: z
     .array(furnitureId)
     .min(1, 'needs at least one piece of furniture')
-    .max(MAX_FURNITURE_PER_ROOM, `takes at most ${MAX_FURNITURE_PER_ROOM} pieces`)
-    .refine((ids) => new Set(ids).size === ids.length, 'has the same piece twice'),
+    // API.md: an id may repeat to place several of that piece (a recommended set's dining chairs).
+    .max(MAX_FURNITURE_PER_ROOM, `takes at most ${MAX_FURNITURE_PER_ROOM} pieces`),
   name: text().trim().min(1).max(100).optional(),
   requestId: text().min(1).max(100).optional(),
   /**

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { FurnitureDto } from '../../../shared/api';
 import { ROW_SCROLL_STEP_PX } from '../../../shared/constants';
-import { FurnitureCard } from './FurnitureCard';
+import { FurnitureCard } from '../../components/FurnitureCard';
 
 const Track = styled('div')(({ theme }) => ({
   display: 'flex',

@@ -10,12 +10,15 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FURNITURE_FIRST_PAGE, FURNITURE_PAGE_LIMIT } from '../../../shared/constants';
 import { errorMessage, FURNITURE_FETCH_FAILED } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
+import { MoreLikeThisContext } from '../../app/moreLikeThis';
+import { RecommendedBand, SimilarDialog } from '../../app/recommendSlots';
 import { PageLoader } from '../../components/PageLoader';
 import { visuallyHidden } from '../../components/PasswordChecklist';
 import { Greeting } from '../../components/Greeting';
 import { CategoryRow } from './CategoryRow';
+import type { FurnitureDto } from '../../../shared/api';
 import type { CategoryRowData } from './furnitureApi';
-import { selectSelectedIds } from './selectionSlice';
+import { selectSelectedIds } from '../../app/selectionSlice';
 import { useProgressiveCount } from './useProgressiveCount';
 import { useResultsQuery } from './useResultsQuery';
 
@@ -42,6 +45,7 @@ export default function FilteredResultsPage() {
   const [page, setPage] = useState(FURNITURE_FIRST_PAGE);
   const [search, setSearch] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [similarTo, setSimilarTo] = useState<FurnitureDto | null>(null);
   const selectedCount = useAppSelector(selectSelectedIds).length;
   const { filterData, rows, hasListing, loading, error, refetch } = useResultsQuery({ page, all });
   // Typing stays responsive while hundreds of cards re-filter.
@@ -79,7 +83,7 @@ export default function FilteredResultsPage() {
   }
 
   return (
-    <>
+    <MoreLikeThisContext.Provider value={setSimilarTo}>
       <Typography variant="h1" sx={visuallyHidden}>
         Furniture
       </Typography>
@@ -112,6 +116,10 @@ export default function FilteredResultsPage() {
           ? `${filterData.preferredStyle} · ${filterData.preferredColor} · ${filterData.roomType}`
           : `All furniture · ${filterData.roomType}`}
       </Typography>
+
+      <Suspense fallback={<PageLoader label="Loading recommendations" />}>
+        <RecommendedBand />
+      </Suspense>
 
       {loading && <PageLoader label="Loading furniture" />}
       {error !== undefined && !loading && (
@@ -156,6 +164,12 @@ export default function FilteredResultsPage() {
           <SelectionsDialog open onClose={() => setDialogOpen(false)} />
         </Suspense>
       )}
-    </>
+      {/* After the Selections dialog, so it opens above it when asked from there. */}
+      {similarTo && (
+        <Suspense fallback={null}>
+          <SimilarDialog item={similarTo} onClose={() => setSimilarTo(null)} />
+        </Suspense>
+      )}
+    </MoreLikeThisContext.Provider>
   );
 }

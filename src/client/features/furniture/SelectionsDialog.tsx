@@ -10,15 +10,16 @@ import Typography from '@mui/material/Typography';
 import type { FurnitureDto } from '../../../shared/api';
 import { DIALOG_PAGE_SIZE, MAX_FURNITURE_PER_ROOM } from '../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { firstImage, showPlaceholderOnError } from './furnitureImage';
+import { firstImage, showPlaceholderOnError } from '../../components/furnitureImage';
 import {
   furnitureIdToggled,
   furnitureToggled,
   selectSelectedFurnitures,
   selectSelectedIdSet,
   selectSelectedIds,
-} from './selectionSlice';
-import { SelectToggle } from './SelectToggle';
+} from '../../app/selectionSlice';
+import { MoreLikeThisButton } from '../../components/MoreLikeThisButton';
+import { SelectToggle } from '../../components/SelectToggle';
 import { useGenerateRoom } from '../../app/useGenerateRoom';
 
 type Entry = FurnitureDto | { _id: string; title?: undefined };
@@ -61,6 +62,7 @@ function SelectionItem({ entry, selected }: { entry: Entry; selected: boolean })
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
+        {known && <MoreLikeThisButton item={entry} />}
         <Box sx={{ mt: 'auto' }}>
           <SelectToggle selected={selected} onToggle={onToggle} title={title} selectedLabel="Unselect" />
         </Box>

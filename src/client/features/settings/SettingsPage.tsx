@@ -14,6 +14,7 @@ import { useToast } from '../../components/useToast';
 import { signedOut } from '../../app/authSlice';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
+import { ResetRecommendations } from './ResetRecommendations';
 import { useGetMeQuery } from './settingsApi';
 import { describeLoadFailure } from './settingsErrors';
 import { UserAvatar } from './UserAvatar';
@@ -87,6 +88,7 @@ export default function SettingsPage() {
         Settings
       </Typography>
       {content}
+      {user && !failure && !isLoading && <ResetRecommendations />}
     </>
   );
 }

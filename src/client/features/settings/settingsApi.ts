@@ -3,6 +3,7 @@ import type {
   PasswordUpdateBody,
   PasswordUpdateResponse,
   ProfileFields,
+  ProfileResetResponse,
   ProfileResponse,
 } from '../../../shared/api';
 import { api } from '../../app/api';
@@ -32,7 +33,13 @@ export const settingsApi = api.injectEndpoints({
     changePassword: build.mutation<PasswordUpdateResponse, PasswordUpdateBody>({
       query: (body) => ({ url: '/user/me/password/update', method: 'PATCH', body }),
     }),
+    /** Forgets the taste profile learned from the user's selections and rooms; sets are ranked afresh. */
+    resetRecommendations: build.mutation<ProfileResetResponse, void>({
+      query: () => ({ url: '/user/recommendations/profile', method: 'DELETE' }),
+      invalidatesTags: ['Recommendation'],
+    }),
   }),
 });
 
-export const { useGetMeQuery, useUpdateProfileMutation, useChangePasswordMutation } = settingsApi;
+export const { useGetMeQuery, useUpdateProfileMutation, useChangePasswordMutation, useResetRecommendationsMutation } =
+  settingsApi;

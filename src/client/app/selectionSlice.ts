@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FurnitureDto } from '../../../shared/api';
+import type { FurnitureDto } from '../../shared/api';
 
 /**
  * Chosen furniture, kept as ids and as objects (SPEC.md §3 keys selectedFurnitureIds, selectedFurnitures).
@@ -30,6 +30,14 @@ const selectionSlice = createSlice({
         state.selectedFurnitures.push(action.payload);
       }
     },
+    /** Adds the pieces not selected yet, in order ("Select all" of a recommended set); none is removed. */
+    furnituresAdded(state, action: PayloadAction<FurnitureDto[]>) {
+      for (const f of action.payload) {
+        if (state.selectedFurnitureIds.includes(f._id)) continue;
+        state.selectedFurnitureIds.push(f._id);
+        state.selectedFurnitures.push(f);
+      }
+    },
     /** For an id whose object is not known (restored from the server and not yet listed). */
     furnitureIdToggled(state, action: PayloadAction<string>) {
       if (state.selectedFurnitureIds.includes(action.payload)) remove(state, action.payload);
@@ -57,8 +65,14 @@ const selectionSlice = createSlice({
   },
 });
 
-export const { furnitureToggled, furnitureIdToggled, selectionRestored, furnituresSeen, selectionCleared } =
-  selectionSlice.actions;
+export const {
+  furnitureToggled,
+  furnituresAdded,
+  furnitureIdToggled,
+  selectionRestored,
+  furnituresSeen,
+  selectionCleared,
+} = selectionSlice.actions;
 export default selectionSlice.reducer;
 
 type WithSelection = { selection: SelectionState };

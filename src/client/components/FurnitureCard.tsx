@@ -1,10 +1,11 @@
 import { memo, useCallback } from 'react';
 import { styled } from '@mui/material/styles';
-import type { FurnitureDto } from '../../../shared/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { FurnitureDto } from '../../shared/api';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { firstImage, showPlaceholderOnError } from './furnitureImage';
-import { formatPrice } from '../../components/formatPrice';
-import { furnitureToggled, selectSelectedIdSet } from './selectionSlice';
+import { formatPrice } from './formatPrice';
+import { furnitureToggled, selectSelectedIdSet } from '../app/selectionSlice';
+import { MoreLikeThisButton } from './MoreLikeThisButton';
 import { SelectToggle } from './SelectToggle';
 
 export const CARD_WIDTH = 240;
@@ -87,6 +88,7 @@ export const FurnitureCard = memo(function FurnitureCard({ item }: { item: Furni
       <Body>
         <Title title={item.title}>{item.title}</Title>
         <Details>{item.details}</Details>
+        <MoreLikeThisButton item={item} />
         <Footer>
           <Price>{formatPrice(item.price)}</Price>
           <SelectToggle selected={selected} onToggle={onToggle} title={item.title} />
