@@ -10,10 +10,9 @@ async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: stri
 }
 
 describe('Login screen', () => {
-  it('shows the product welcome, Google, OR, links and a password toggle', async () => {
+  it('shows the product welcome, links and a password toggle (Google and OR: google.test.tsx)', async () => {
     const { user } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Roomwise' })).toBeInTheDocument();
-    expect(screen.getByText('OR')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/password-reset-request');
     expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/register');

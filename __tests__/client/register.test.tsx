@@ -22,12 +22,11 @@ const VALID = {
 };
 
 describe('Register screen', () => {
-  it('has the welcome, login link, Google, OR, terms link and all fields', async () => {
+  it('has the welcome, login link, terms link and all fields (Google and OR: google.test.tsx)', async () => {
     renderApp('/register');
     expect(await screen.findByRole('heading', { name: 'Welcome to Roomwise' })).toBeInTheDocument();
     expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
-    expect(screen.getByText('OR')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
     for (const label of ['First Name', 'Last Name', 'Email', 'New Password', 'Re-enter Password'])

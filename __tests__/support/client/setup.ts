@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetDb } from './backend';
 import { takeContractViolations } from './contract';
 import { resetRecommend } from './recommendHandlers';
 import { server } from './server';
 import { retireStores } from './stores';
 import './socketStub';
+
+// findBy*/waitFor wait for what must come; 1 s (the default) failed first renders of lazily loaded
+// screens on a loaded 2-core machine, where a cold chunk takes longer than that to compile.
+configure({ asyncUtilTimeout: 5000 });
 
 // jest-fixed-jsdom gives Node's FormData and Blob; the File must be Node's too so FormData accepts it.
 Object.defineProperty(globalThis, 'File', { value: NodeFile, configurable: true, writable: true });
