@@ -120,6 +120,8 @@ test('account and generate journeys with the keyboard alone', async () => {
 
   // Results: the first piece of Coffee Tables, then the first of the next row.
   await page.getByRole('group', { name: 'Coffee Tables furniture' }).waitFor({ timeout: LONG });
+  // The recommended band above the rows grows when its sets arrive; tab once the page has settled.
+  await page.getByRole('button', { name: 'Generate this room' }).waitFor({ timeout: LONG });
   await tabTo(page, 'Scroll Coffee Tables right');
   await press(page, /^Select /, 'Space');
   await tabTo(page, 'Scroll Couches, Sofas & Lounges right');
