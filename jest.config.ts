@@ -31,6 +31,7 @@ const projects: NonNullable<Config['projects']> = [
     roots: ['<rootDir>/__tests__/scale'],
     transform: { ...tsTransform('<rootDir>/tsconfig.test.json'), '^.+\\.m?js$': 'babel-jest' },
     ...esmTransform,
+    globalSetup: '<rootDir>/__tests__/support/scale/globalSetup.ts',
   },
   {
     displayName: 'client',

@@ -10,6 +10,16 @@ export const PG_URL = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127
 // A database number of its own, flushed per run, so nothing else in that Redis is touched.
 export const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 
+/** Set by globalSetup: why PostgreSQL or Redis cannot be used, or empty when both answered. */
+export const SCALE_MISSING_ENV = 'ROOMWISE_SCALE_SERVICES_MISSING';
+
+/** The globalSetup's verdict, read when a test file loads (before its tests are declared). */
+export function scaleServicesMissing(): string | undefined {
+  const verdict = process.env[SCALE_MISSING_ENV];
+  if (verdict === undefined) return 'the scale globalSetup did not run (use npm run test:scale)';
+  return verdict || undefined;
+}
+
 const SERVER = path.resolve(__dirname, '../../../src/server/server.ts');
 
 /** Why the scaled setup cannot be tested here, or undefined when PostgreSQL and Redis answer. */
@@ -27,6 +37,8 @@ export async function servicesMissing(): Promise<string | undefined> {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
+  // The refused connection is reported by connect() below; without a listener ioredis also logs it.
+  redis.on('error', () => undefined);
   try {
     await redis.connect();
     await redis.ping();
