@@ -193,6 +193,11 @@ const SIGNED_IN_EXAMPLES: Record<string, SignedInExample> = {
     status: 200,
     request: ({ user }) => ({ json: { currentPassword: user.password, password: NEW_PASSWORD } }),
   },
+  // A fresh account of its own (as every example without `as`), so deleting it leaves the others alone.
+  'DELETE /user/me': {
+    status: 200,
+    request: ({ user }) => ({ json: { password: user.password } }),
+  },
   'PATCH /user/sync': {
     status: 200,
     request: async ({ app }) => ({ json: { selectedFurnitures: [{ _id: await anyFurnitureId(app) }] } }),

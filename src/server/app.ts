@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { config, clock });
   await app.register(googleRoutes, { config });
-  await app.register(userRoutes, { clock });
+  await app.register(userRoutes, { config, clock });
   await app.register(catalogRoutes);
   await app.register(projectRoutes);
   await app.register(recommendRoutes);

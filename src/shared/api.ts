@@ -56,6 +56,8 @@ import type {
 } from './schemas/projects';
 import type {
   meResponseSchema,
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
   passwordUpdateBodySchema,
   passwordUpdateResponseSchema,
   profileFieldsSchema,
@@ -114,6 +116,7 @@ export type VerifyBody = z.input<typeof verifyBodySchema>;
 export type ResetRequestBody = z.input<typeof resetRequestBodySchema>;
 export type ResetBody = z.input<typeof resetBodySchema>;
 export type PasswordUpdateBody = z.input<typeof passwordUpdateBodySchema>;
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 export type ProfileFields = z.input<typeof profileFieldsSchema>;
 export type SyncBody = z.input<typeof syncBodySchema>;
 export type FurnituresQuery = z.output<typeof furnituresQuerySchema>;
@@ -128,6 +131,7 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export type MeResponse = z.infer<typeof meResponseSchema>;
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export type PasswordUpdateResponse = z.infer<typeof passwordUpdateResponseSchema>;
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
 export type FilterResponse = z.infer<typeof filterResponseSchema>;
 export type FurnituresResponse = z.infer<typeof furnituresResponseSchema>;

@@ -14,6 +14,8 @@ import {
   verifyBodySchema,
 } from '../../../src/shared/schemas/auth';
 import {
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
   meResponseSchema,
   passwordUpdateBodySchema,
   passwordUpdateResponseSchema,
@@ -255,6 +257,20 @@ export const handlers: HttpHandler[] = [
         return fail(400, 'invalid-credentials', 'Your current password is incorrect.');
       user.password = body.password;
       return ok({ token: makeToken(user.id, 3600 * 24 * 6) }, 'Password updated successfully.');
+    },
+  ),
+  // API.md User: the account and its data are gone, so its tokens are refused from then on.
+  contractHandler(
+    'delete',
+    '/user/me',
+    { body: deleteAccountBodySchema, response: deleteAccountResponseSchema },
+    ({ request, body }) => {
+      const user = authenticate(request);
+      if (user instanceof Response) return user;
+      record(request, '/user/me', body);
+      if (body.password !== user.password) return fail(401, 'invalid-credentials', 'Your password is incorrect.');
+      db.users.delete(user.email);
+      return ok({});
     },
   ),
 ];

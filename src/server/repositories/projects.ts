@@ -106,6 +106,11 @@ export function createProjectRepository(db: Db) {
         .returning();
     },
 
+    /** Deletes every project of the user (account deletion); returns what was deleted, for its image files. */
+    async deleteAllOf(userId: string): Promise<Project[]> {
+      return db.delete(projects).where(eq(projects.userId, userId)).returning();
+    },
+
     /** Deletes every version of the project's series; returns what was deleted. */
     async deleteSeries(project: Pick<Project, 'id' | 'seriesId' | 'userId'>): Promise<Project[]> {
       return db

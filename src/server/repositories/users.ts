@@ -82,6 +82,12 @@ export function createUserRepository(db: Db) {
       await db.update(users).set({ tokenVersion: bumpTokenVersion(), updatedAt: now }).where(eq(users.id, id));
     },
 
+    /** Deletes the account; codes, projects and taste profile go with it (ON DELETE CASCADE). Returns the deleted row. */
+    async delete(id: string): Promise<User | undefined> {
+      const [user] = await db.delete(users).where(eq(users.id, id)).returning();
+      return user;
+    },
+
     async markEmailVerified(id: string, now: Date): Promise<void> {
       await db.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, id));
     },

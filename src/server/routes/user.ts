@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../../shared/constants';
 import {
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
   meResponseSchema,
   multipartHeadersSchema,
   passwordUpdateBodySchema,
@@ -14,12 +16,14 @@ import {
   syncResponseSchema,
 } from '../../shared/schemas/user';
 import { MESSAGES } from '../../shared/validation';
+import { createCodeService } from '../accounts/codes';
 import { checkPassword, hashPassword } from '../accounts/passwords';
 import { createLoginThrottle } from '../accounts/loginThrottle';
 import { endSessions } from '../accounts/sessions';
 import { processPhoto } from '../accounts/photos';
 import { toUserDto } from '../accounts/users';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import { AppError, badRequest } from '../errors';
 import { recordSelection } from '../recommend/recordChoice';
 import { validateNewPassword } from './auth';
@@ -35,7 +39,7 @@ function malformedMultipart(err: unknown): unknown {
   return badRequest('The multipart body is malformed or incomplete.');
 }
 
-export default async function userRoutes(fastify: FastifyInstance, opts: { clock: Clock }) {
+export default async function userRoutes(fastify: FastifyInstance, opts: { clock: Clock; config: Config }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9, headerPairs: 50 },
@@ -43,6 +47,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
   app.addHook('preHandler', app.authenticate);
   const now = () => new Date(opts.clock.now());
   const throttle = createLoginThrottle(app.rateLimiter);
+  const codes = createCodeService(app.repos, opts.clock, opts.config.jwtSecret);
 
   app.get(
     '/user/me',
@@ -140,6 +145,48 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
         message: 'Password updated successfully.',
         data: { token: app.tokens.sign(user.id, user.tokenVersion) },
       };
+    },
+  );
+
+  app.delete(
+    '/user/me',
+    {
+      schema: {
+        body: deleteAccountBodySchema,
+        response: withErrors({ 200: deleteAccountResponseSchema }),
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      const { password, code } = request.body;
+      // An account with a password proves it with the password; a Google-only one with a mailed code.
+      let codeId: string | undefined;
+      if (user.passwordHash) {
+        if (!password) throw badRequest(MESSAGES.fillAllFields);
+        await throttle.check(user.email, request.ip);
+        if (!(await checkPassword(user.passwordHash, password))) {
+          await throttle.failed(user.email, request.ip);
+          throw new AppError(401, 'invalid-credentials', 'Your password is incorrect.');
+        }
+      } else {
+        if (!code) throw badRequest(MESSAGES.fillAllFields);
+        codeId = await codes.check(user, 'passwordReset', code);
+      }
+      const deleted = await app.repos.transaction(async (tx) => {
+        if (codeId) await codes.consume(codeId, tx);
+        const removedProjects = await tx.projects.deleteAllOf(user.id);
+        const removedUser = await tx.users.delete(user.id);
+        return { projects: removedProjects, photo: removedUser?.photo };
+      });
+      // The row is gone, so no token of the account passes authenticate any more; drop cached copies and sockets.
+      endSessions(app, user.id);
+      const files = [...deleted.projects.map((p) => p.image), ...(deleted.photo ? [deleted.photo] : [])];
+      await Promise.all(
+        files.map((key) =>
+          app.media.remove(key).catch((err: unknown) => request.log.warn({ err, key }, 'media file not removed')),
+        ),
+      );
+      return { success: true as const, data: {} };
     },
   );
 

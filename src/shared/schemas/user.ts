@@ -1,7 +1,7 @@
 // User calls of API.md (token needed).
 import { z } from 'zod';
 import { MAX_SELECTION, PHOTO_MAX_BYTES } from '../constants';
-import { nameField, passwordField, userSchema } from './auth';
+import { codeField, nameField, passwordField, userSchema } from './auth';
 import { successEnvelope, text } from './common';
 
 export const meResponseSchema = successEnvelope(
@@ -37,3 +37,10 @@ export const syncBodySchema = z.object({
   selectedFurnitures: z.array(z.looseObject({ _id: text().min(1).max(64) })).max(MAX_SELECTION),
 });
 export const syncResponseSchema = successEnvelope(z.strictObject({ selectedFurnitureIds: z.array(z.string()) }));
+
+/**
+ * DELETE /user/me: the account's password, or for an account without one (Google-only) a code
+ * mailed by POST /auth/password-reset-request.
+ */
+export const deleteAccountBodySchema = z.object({ password: passwordField.optional(), code: codeField.optional() });
+export const deleteAccountResponseSchema = successEnvelope(z.strictObject({}));

@@ -12,6 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../../components/useToast';
 import { signedOut } from '../../app/authSlice';
+import { DeleteAccount } from './DeleteAccount';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
 import { ResetRecommendations } from './ResetRecommendations';
@@ -89,6 +90,7 @@ export default function SettingsPage() {
       </Typography>
       {content}
       {user && !failure && !isLoading && <ResetRecommendations />}
+      {user && !failure && !isLoading && <DeleteAccount />}
     </>
   );
 }

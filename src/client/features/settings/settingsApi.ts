@@ -1,4 +1,6 @@
 import type {
+  DeleteAccountBody,
+  DeleteAccountResponse,
   MeResponse,
   PasswordUpdateBody,
   PasswordUpdateResponse,
@@ -33,6 +35,10 @@ export const settingsApi = api.injectEndpoints({
     changePassword: build.mutation<PasswordUpdateResponse, PasswordUpdateBody>({
       query: (body) => ({ url: '/user/me/password/update', method: 'PATCH', body }),
     }),
+    /** Deletes the account and everything in it; the body proves it is the owner asking. */
+    deleteAccount: build.mutation<DeleteAccountResponse, DeleteAccountBody>({
+      query: (body) => ({ url: '/user/me', method: 'DELETE', body }),
+    }),
     /** Forgets the taste profile learned from the user's selections and rooms; sets are ranked afresh. */
     resetRecommendations: build.mutation<ProfileResetResponse, void>({
       query: () => ({ url: '/user/recommendations/profile', method: 'DELETE' }),
@@ -41,5 +47,10 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useUpdateProfileMutation, useChangePasswordMutation, useResetRecommendationsMutation } =
-  settingsApi;
+export const {
+  useGetMeQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useResetRecommendationsMutation,
+  useDeleteAccountMutation,
+} = settingsApi;
