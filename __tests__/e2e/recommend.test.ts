@@ -52,6 +52,8 @@ test('generate the recommended room in one click, swap a piece, respect a budget
   await band(page).getByRole('group', { name: 'Pieces of set 1' }).waitFor({ timeout: LONG });
   expect(await cardNames(page)).toEqual(best.pieces.map((p) => `${p.category}: ${p.furniture.title}`));
   expect(minorUnits(await totalText(page))).toBe(best.total.amount);
+  // The rows below the band arrive in steps; audit the page once every request has answered.
+  await page.waitForLoadState('networkidle');
   const report = await auditScreen(page, 'recommended-band');
   expect(problems([report])).toEqual([]);
 
