@@ -1,5 +1,6 @@
 import { memo, useCallback } from 'react';
 import { styled } from '@mui/material/styles';
+import { CardBody as Body, cardImageOf, cardOf, clampLines as clamp } from './cardParts';
 import type { FurnitureDto } from '../../shared/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { firstImage, showPlaceholderOnError } from './furnitureImage';
@@ -11,38 +12,9 @@ import { SelectToggle } from './SelectToggle';
 export const CARD_WIDTH = 240;
 export const IMAGE_HEIGHT = 180;
 
-// Static styled parts: with hundreds of cards, per-instance sx would be serialised on every render.
-const Card = styled('article')(({ theme }) => ({
-  flex: `0 0 ${CARD_WIDTH}px`,
-  width: CARD_WIDTH,
-  display: 'flex',
-  flexDirection: 'column',
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: 14,
-  background: theme.palette.background.paper,
-  overflow: 'hidden',
-  scrollSnapAlign: 'start',
-  '&[data-selected="true"]': {
-    borderColor: theme.palette.primary.main,
-    boxShadow: `0 0 0 1px ${theme.palette.primary.main}`,
-  },
-}));
+const Card = cardOf(CARD_WIDTH);
 
-const Image = styled('img')({
-  display: 'block',
-  width: CARD_WIDTH,
-  height: IMAGE_HEIGHT,
-  objectFit: 'contain',
-  background: '#f3f0eb',
-});
-
-const Body = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(0.5),
-  padding: theme.spacing(1.5),
-  flex: 1,
-}));
+const Image = cardImageOf(CARD_WIDTH, IMAGE_HEIGHT);
 
 const Footer = styled('div')({
   display: 'flex',
@@ -51,13 +23,6 @@ const Footer = styled('div')({
   gap: 8,
   marginTop: 'auto',
   paddingTop: 8,
-});
-
-const clamp = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
 });
 
 const Title = styled('h3')(({ theme }) => ({ ...theme.typography.body1, margin: 0, fontWeight: 600, ...clamp(1) }));

@@ -1,6 +1,7 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { CardBody as Body, cardImageOf, cardOf, clampLines as clamp } from '../../components/cardParts';
 import type { RecommendedPiece } from '../../../shared/api';
 import { formatPrice } from '../../components/formatPrice';
 import { firstImage, showPlaceholderOnError } from '../../components/furnitureImage';
@@ -9,40 +10,9 @@ import { MoreLikeThisButton } from '../../components/MoreLikeThisButton';
 export const PIECE_CARD_WIDTH = 200;
 const IMAGE_HEIGHT = 150;
 
-const Card = styled('article')(({ theme }) => ({
-  flex: `0 0 ${PIECE_CARD_WIDTH}px`,
-  width: PIECE_CARD_WIDTH,
-  display: 'flex',
-  flexDirection: 'column',
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: 14,
-  background: theme.palette.background.paper,
-  overflow: 'hidden',
-  scrollSnapAlign: 'start',
-}));
+const Card = cardOf(PIECE_CARD_WIDTH);
 
-const Image = styled('img')({
-  display: 'block',
-  width: PIECE_CARD_WIDTH,
-  height: IMAGE_HEIGHT,
-  objectFit: 'contain',
-  background: '#f3f0eb',
-});
-
-const Body = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(0.5),
-  padding: theme.spacing(1.5),
-  flex: 1,
-}));
-
-const clamp = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
-});
+const Image = cardImageOf(PIECE_CARD_WIDTH, IMAGE_HEIGHT);
 
 const Category = styled('p')(({ theme }) => ({
   ...theme.typography.caption,
