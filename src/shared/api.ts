@@ -77,6 +77,8 @@ export type {
   VisualizationMessage,
   VisualizeAck,
 } from './schemas/socket';
+export type { Layout, Placement, RoomPhotoParams } from './schemas/layout';
+export type { RoomPhoto } from './schemas/roomPhotos';
 
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

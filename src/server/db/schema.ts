@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Layout, RoomPhotoParams } from '../../shared/schemas/layout';
 import type { TasteProfile } from '../recommend/types';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -115,6 +116,10 @@ export const projects = pgTable(
      * itself keeps null). No foreign key, so a series outlives the deletion of its first version.
      */
     seriesId: uuid('series_id'),
+    /** The room and placements actually drawn (null for projects made before layouts were kept). */
+    layout: jsonb('layout').$type<Layout>(),
+    /** The own-photo backdrop it was rendered into, if any; the photo may since have been deleted. */
+    roomPhoto: jsonb('room_photo').$type<RoomPhotoParams>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -135,3 +140,21 @@ export const tasteProfiles = pgTable('taste_profiles', {
   profile: jsonb('profile').$type<TasteProfile>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// A user's own room photos (API.md Room photos); the file lives in the media store under `mediaKey`.
+export const roomPhotos = pgTable(
+  'room_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaKey: text('media_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('room_photos_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export type RoomPhotoRow = typeof roomPhotos.$inferSelect;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COLORS, MAX_FURNITURE_PER_ROOM, ROOM_TYPE_NAMES } from '../constants';
 import { errorCodeSchema, errorEnvelopeSchema, text, UUID_PATTERN } from './common';
+import { layoutSchema, roomPhotoParamsSchema } from './layout';
 import { itemTableSchema } from './projects';
 
 export { SOCKET_EVENTS } from './names';
@@ -30,6 +31,10 @@ export const roomParamsSchema = z.object({
    * series and keeps its name; an id that is not the user's (or no longer exists) starts a new one.
    */
   regenerates: z.string().regex(UUID_PATTERN, 'must be a project id').optional(),
+  /** The floor-plan editor's arrangement; the server checks it against the pieces and the room. */
+  layout: layoutSchema.optional(),
+  /** Render into the user's own room photo instead of a drawn room. */
+  roomPhoto: roomPhotoParamsSchema.optional(),
 });
 
 /** The ack of `visualize-room`: the job it became, or why it was refused. */
