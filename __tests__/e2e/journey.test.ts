@@ -306,8 +306,16 @@ test('forgot password: the mailed code and a new password, then sign in with it'
   await page.goto(`${h.server.url}/`);
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await page.waitForURL(/\/password-reset-request$/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('button', { name: 'Send Email' }).click();
+  // The URL changes before the lazy screen replaces the login form, which has an Email field too:
+  // filling before the heading shows could type into the old form and leave this one empty.
+  await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+  const form = page.getByRole('form', { name: 'Forgot password' });
+  await form.getByLabel('Email').fill(user.email);
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /password-reset-request/.test(r.url()),
+  );
+  await form.getByRole('button', { name: 'Send Email' }).click();
+  expect((await answered).status()).toBe(200);
   await toast(page, 'Password reset link sent to your email.').waitFor({ timeout: LONG });
   await page.waitForURL(/\/password-reset\?.*verificationType=passwordReset/);
   await typeCode(page, await codeFor(h.mail, user.email));
