@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../src/server/db/schema';
+import { CODE_FAILURES_PER_ACCOUNT_PER_DAY } from '../../src/server/limits';
 import { createVerifiedUser, GOOD_PASSWORD, uniqueEmail } from '../support/server/accounts';
 import { MailCatcher } from '../support/server/smtp';
 import { makeTestApp, TestClock, type TestApp } from '../support/server/testApp';
@@ -233,26 +234,57 @@ describe('auth endpoints', () => {
       expect((await post('/auth/verify', { email, code: second })).statusCode).toBe(200);
     });
 
-    it('locks the account codes after 20 wrong tries in 24 hours', async () => {
-      const { email } = await register();
-      for (let round = 0; round < 4; round++) {
-        clock.advance(61_000);
-        expect((await post('/auth/resend-token', { email })).statusCode).toBe(200);
-        const code = MailCatcher.code(await mail.next(email));
-        for (let i = 0; i < 5; i++)
-          expect((await post('/auth/verify', { email, code: wrong(code) })).statusCode).toBe(400);
-      }
+    it('from one address: 5 free wrong codes, then that address waits; the owner elsewhere is not slowed', async () => {
+      const { email, code: first } = await register();
+      const stranger = freshIp();
+      for (let i = 0; i < 5; i++)
+        expect((await post('/auth/verify', { email, code: wrong(first) }, stranger)).statusCode).toBe(400);
       clock.advance(61_000);
-      await post('/auth/resend-token', { email });
+      expect((await post('/auth/resend-token', { email })).statusCode).toBe(200);
       const code = MailCatcher.code(await mail.next(email));
-      const locked = await post('/auth/verify', { email, code });
+      // The sixth wrong code from that address delays it, even for the right code.
+      expect((await post('/auth/verify', { email, code: wrong(code) }, stranger)).json().code).toBe('code-invalid');
+      const delayed = await post('/auth/verify', { email, code }, stranger);
+      expect(delayed.statusCode).toBe(429);
+      expect(Number(delayed.headers['retry-after'])).toBe(1);
+      expect((await post('/auth/verify', { email, code }, freshIp())).statusCode).toBe(200);
+    });
+
+    it(`locks the account codes after ${CODE_FAILURES_PER_ACCOUNT_PER_DAY} wrong codes in 24 hours from any addresses, until a right password or the next day`, async () => {
+      const { user, password } = await createVerifiedUser(app);
+      const email = user.email;
+      const newCode = async () => {
+        clock.advance(61_000);
+        expect((await post('/auth/password-reset-request', { email })).statusCode).toBe(200);
+        return MailCatcher.code(await mail.next(email));
+      };
+      for (let round = 0; round < CODE_FAILURES_PER_ACCOUNT_PER_DAY / 5; round++) {
+        const code = await newCode();
+        for (let i = 0; i < 5; i++) {
+          const res = await post('/auth/verify', { email, code: wrong(code), purpose: 'passwordReset' });
+          expect(res.json().code).toBe('code-invalid');
+        }
+      }
+      const locked = await post('/auth/verify', { email, code: await newCode(), purpose: 'passwordReset' });
       expect(locked.statusCode).toBe(429);
       expect(locked.json().code).toBe('too-many-attempts');
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      // The owner signs in with the password: the lock a stranger caused is lifted.
+      expect((await post('/auth/login', { email, password })).statusCode).toBe(200);
+      const after = await newCode();
+      expect((await post('/auth/verify', { email, code: after, purpose: 'passwordReset' })).statusCode).toBe(200);
+
+      // Without a sign-in the lock ends after 24 hours.
+      for (let round = 0; round < CODE_FAILURES_PER_ACCOUNT_PER_DAY / 5; round++) {
+        const code = await newCode();
+        for (let i = 0; i < 5; i++) await post('/auth/verify', { email, code: wrong(code), purpose: 'passwordReset' });
+      }
+      expect((await post('/auth/verify', { email, code: await newCode(), purpose: 'passwordReset' })).statusCode).toBe(
+        429,
+      );
       clock.advance(24 * 60 * MINUTE);
-      await post('/auth/resend-token', { email });
-      const later = MailCatcher.code(await mail.next(email));
-      expect((await post('/auth/verify', { email, code: later })).statusCode).toBe(200);
+      const later = await newCode();
+      expect((await post('/auth/verify', { email, code: later, purpose: 'passwordReset' })).statusCode).toBe(200);
     });
 
     it('of concurrent right answers exactly one wins', async () => {

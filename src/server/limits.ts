@@ -36,6 +36,15 @@ export const LIMITS = {
     message: 'Too many failed sign-ins. Please wait a moment and try again.',
   },
   codesPerIp: { name: 'codes-ip', max: 60, windowMs: 15 * MINUTE },
+  /** Wrong e-mail codes for one account from one address; past LOGIN_DELAYS.free each adds a delay. */
+  failedCodesPerAccountAndIp: { name: 'code-fail-ip', max: 1_000_000, windowMs: 24 * 60 * MINUTE },
+  /** The delay itself, like loginDelayPerAccountAndIp. */
+  codeDelayPerAccountAndIp: {
+    name: 'code-delay-ip',
+    max: 1,
+    windowMs: 15 * MINUTE,
+    message: 'Too many wrong codes. Please wait a moment and try again.',
+  },
   /** Verification and reset mails to one address, per purpose. */
   codeMailPerEmail: { name: 'code-mail', max: 1, windowMs: MINUTE },
   generationsPerHour: {
@@ -58,6 +67,14 @@ export function loginDelaySeconds(failures: number): number {
   if (failures <= LOGIN_DELAYS.free) return 0;
   return Math.min(2 ** (failures - LOGIN_DELAYS.free - 1), LOGIN_DELAYS.maxSeconds);
 }
+
+/**
+ * Wrong e-mail codes for one account from all addresses in 24 hours before its codes are locked:
+ * far above what its owner does (each code takes 5 tries, a new one is mailed at most once a
+ * minute), so a stranger cannot lock the owner out cheaply, while guessing 4 digits stays hopeless
+ * (100 tries are a 1% chance). A right code or a right password lifts the lock.
+ */
+export const CODE_FAILURES_PER_ACCOUNT_PER_DAY = 100;
 
 /** Rooms one user may have queued or rendering at once, over every node. */
 export const GENERATIONS_IN_FLIGHT = {

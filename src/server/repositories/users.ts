@@ -135,6 +135,11 @@ export function createUserRepository(db: Db) {
         })
         .where(eq(users.id, id));
     },
+
+    /** A right code or password proves the owner: the account's wrong codes are forgiven. */
+    async clearCodeFailures(id: string): Promise<void> {
+      await db.update(users).set({ codeFailures: 0, codeFailuresSince: null }).where(eq(users.id, id));
+    },
   };
 }
 

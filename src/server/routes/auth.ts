@@ -51,7 +51,7 @@ function validateEmail(email: string): string {
 export default async function authRoutes(fastify: FastifyInstance, opts: { config: Config; clock: Clock }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users } = app.repos;
-  const codes = createCodeService(app.repos, opts.clock, opts.config.jwtSecret);
+  const codes = createCodeService(app.repos, opts.clock, opts.config.jwtSecret, app.rateLimiter);
   const limiter = app.rateLimiter;
   const throttle = createLoginThrottle(limiter);
 
@@ -153,6 +153,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
         );
       }
       await throttle.succeeded(email, request.ip);
+      // The right password proves the owner: a code lock someone else caused on the account goes too.
+      if (user.codeFailures > 0) await users.clearCodeFailures(user.id);
       return { success: true as const, message: 'Login successful', data: authData(user) };
     },
   );
@@ -204,9 +206,9 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
       const user = await userForCode(request.body.email, request.body.code, request);
       if (purpose === 'passwordReset') {
         // Only checks: /auth/password-reset uses the code up.
-        await codes.check(user, purpose, request.body.code);
+        await codes.check(user, purpose, request.body.code, request.ip);
       } else {
-        const codeId = await codes.check(user, purpose, request.body.code);
+        const codeId = await codes.check(user, purpose, request.body.code, request.ip);
         await app.repos.transaction(async (tx) => {
           await codes.consume(codeId, tx);
           await tx.users.markEmailVerified(user.id, new Date(opts.clock.now()));
@@ -230,7 +232,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
     async (request) => {
       validateNewPassword(request.body.password);
       const user = await userForCode(request.body.email, request.body.code, request);
-      const codeId = await codes.check(user, 'passwordReset', request.body.code);
+      const codeId = await codes.check(user, 'passwordReset', request.body.code, request.ip);
       const passwordHash = await hashPassword(request.body.password);
       await app.repos.transaction(async (tx) => {
         await codes.consume(codeId, tx);

@@ -47,7 +47,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
   app.addHook('preHandler', app.authenticate);
   const now = () => new Date(opts.clock.now());
   const throttle = createLoginThrottle(app.rateLimiter);
-  const codes = createCodeService(app.repos, opts.clock, opts.config.jwtSecret);
+  const codes = createCodeService(app.repos, opts.clock, opts.config.jwtSecret, app.rateLimiter);
 
   app.get(
     '/user/me',
@@ -170,7 +170,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
         }
       } else {
         if (!code) throw badRequest(MESSAGES.fillAllFields);
-        codeId = await codes.check(user, 'passwordReset', code);
+        codeId = await codes.check(user, 'passwordReset', code, request.ip);
       }
       const deleted = await app.repos.transaction(async (tx) => {
         if (codeId) await codes.consume(codeId, tx);
