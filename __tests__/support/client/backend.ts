@@ -268,7 +268,13 @@ export const handlers: HttpHandler[] = [
       const user = authenticate(request);
       if (user instanceof Response) return user;
       record(request, '/user/me', body);
-      if (body.password !== user.password) return fail(401, 'invalid-credentials', 'Your password is incorrect.');
+      // An account made with Google (no password here) proves itself with a mailed code instead.
+      if (user.password) {
+        if (!body.password) return fail(400, 'validation', MESSAGES.fillAllFields);
+        if (body.password !== user.password) return fail(401, 'invalid-credentials', 'Your password is incorrect.');
+      } else if (body.code !== GOOD_CODE) {
+        return fail(400, 'code-invalid', MESSAGES.codeMismatch);
+      }
       db.users.delete(user.email);
       return ok({});
     },

@@ -14,17 +14,26 @@ import { api } from '../../app/api';
 import { signedOut } from '../../app/authSlice';
 import { errorMessage } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
+import { CodeInput, codeIsComplete, emptyCode } from '../../components/CodeInput';
 import { useToast } from '../../components/useToast';
-import { useDeleteAccountMutation } from './settingsApi';
+import { useDeleteAccountMutation, useGetMeQuery, useMailAccountCodeMutation } from './settingsApi';
 
 export const ACCOUNT_DELETED = 'Your account and all its data have been deleted.';
 
-/** "Delete account": after the password, the server deletes everything; this browser then signs out. */
+/**
+ * "Delete account": after the password (or, for an account made with Google and so without one, a
+ * code mailed to its address) the server deletes everything; this browser then signs out.
+ */
 export function DeleteAccount() {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState(emptyCode);
+  const [byCode, setByCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
+  const [mailCode, { isLoading: mailing }] = useMailAccountCodeMutation();
+  const email = useGetMeQuery().data?.data.user.email;
+  const isLoading = deleting || mailing;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -33,14 +42,27 @@ export function DeleteAccount() {
     if (isLoading) return;
     setConfirming(false);
     setPassword('');
+    setCode(emptyCode());
+    setByCode(false);
     setFailure(null);
+  };
+
+  const sendCode = async () => {
+    if (!email) return;
+    setFailure(null);
+    try {
+      await mailCode({ email }).unwrap();
+      setByCode(true);
+    } catch (err) {
+      setFailure(errorMessage(err));
+    }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     try {
-      await deleteAccount({ password }).unwrap();
+      await deleteAccount(byCode ? { code: code.join('') } : { password }).unwrap();
     } catch (err) {
       setFailure(errorMessage(err));
       return;
@@ -78,28 +100,45 @@ export function DeleteAccount() {
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>
           <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
-            Everything in your account is deleted for good. Enter your password to confirm.
+            {byCode
+              ? `Everything in your account is deleted for good. Enter the 4-digit code we sent to ${email ?? 'your email'} to confirm.`
+              : 'Everything in your account is deleted for good. Enter your password to confirm.'}
           </DialogContentText>
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {failure}
             </Alert>
           )}
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            fullWidth
-          />
+          {byCode ? (
+            <CodeInput value={code} onChange={setCode} disabled={isLoading} />
+          ) : (
+            <>
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+                fullWidth
+              />
+              {/* An account made with Google has no password: the server takes a mailed code instead. */}
+              <Button size="small" sx={{ mt: 1 }} onClick={() => void sendCode()} disabled={isLoading || !email}>
+                {mailing ? 'Sending...' : 'No password? Email me a code instead'}
+              </Button>
+            </>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={isLoading}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" color="error" disabled={isLoading || !password}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={isLoading || (byCode ? !codeIsComplete(code) : !password)}
+          >
             {isLoading ? 'Deleting...' : 'Delete my account'}
           </Button>
         </DialogActions>

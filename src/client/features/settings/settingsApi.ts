@@ -2,11 +2,13 @@ import type {
   DeleteAccountBody,
   DeleteAccountResponse,
   MeResponse,
+  MessageResponse,
   PasswordUpdateBody,
   PasswordUpdateResponse,
   ProfileFields,
   ProfileResetResponse,
   ProfileResponse,
+  ResetRequestBody,
 } from '../../../shared/api';
 import { api } from '../../app/api';
 
@@ -39,6 +41,10 @@ export const settingsApi = api.injectEndpoints({
     deleteAccount: build.mutation<DeleteAccountResponse, DeleteAccountBody>({
       query: (body) => ({ url: '/user/me', method: 'DELETE', body }),
     }),
+    /** Mails a code that proves the owner of an account without a password (made with Google). */
+    mailAccountCode: build.mutation<MessageResponse, ResetRequestBody>({
+      query: (body) => ({ url: '/auth/password-reset-request', method: 'POST', body }),
+    }),
     /** Forgets the taste profile learned from the user's selections and rooms; sets are ranked afresh. */
     resetRecommendations: build.mutation<ProfileResetResponse, void>({
       query: () => ({ url: '/user/recommendations/profile', method: 'DELETE' }),
@@ -53,4 +59,5 @@ export const {
   useChangePasswordMutation,
   useResetRecommendationsMutation,
   useDeleteAccountMutation,
+  useMailAccountCodeMutation,
 } = settingsApi;
