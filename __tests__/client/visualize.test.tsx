@@ -177,6 +177,20 @@ describe('Visualize: generating', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('says the connection is lost while the socket is away, and stops saying it once it is back', async () => {
+    const { store, socket } = await openVisualize();
+    act(() => {
+      store.dispatch(roomRequested(params));
+    });
+    await screen.findByText('Generating room visualization, please wait...');
+    act(() => socket.fireOffContract('disconnect', 'transport close'));
+    const lost = await screen.findByText('Connection lost. Reconnecting...');
+    expect(lost.closest('[role="status"]')).not.toBeNull();
+    act(() => socket.fireOffContract('connect', undefined));
+    await waitFor(() => expect(screen.queryByText('Connection lost. Reconnecting...')).not.toBeInTheDocument());
+    expect(screen.getByText('Generating room visualization, please wait...')).toBeInTheDocument();
+  });
 });
 
 describe('Visualize: nothing generated', () => {

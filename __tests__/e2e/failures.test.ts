@@ -15,7 +15,6 @@ import {
   generateRoom,
   LONG,
   login,
-  until,
   register,
   storedToken,
   toast,
@@ -158,11 +157,13 @@ test('a token the server refuses (settings): the message, then the login screen 
 });
 
 test('the server restarts mid-session: the socket reconnects and the next generation works', async () => {
-  const { ctx, page, log, first } = await pageWithRoom();
+  const { ctx, page, first } = await pageWithRoom();
 
   await h.server.restart();
-  // socket.io reconnects by itself (base delay 1 s, at most 5 s between attempts).
-  await until('the socket to reconnect', () => log.console.some((l) => /Socket reconnected/.test(l)));
+  // The screen says the connection is lost until socket.io is back (base delay 1 s, at most 5 s apart).
+  const lost = page.getByRole('status').filter({ hasText: 'Connection lost. Reconnecting...' });
+  await lost.waitFor({ timeout: LONG });
+  await lost.waitFor({ state: 'detached', timeout: LONG });
   await page.getByRole('button', { name: 'Regenerate Image' }).click();
   const second = await waitForRoomImage(page, first);
   expect(second).not.toBe(first);
@@ -180,9 +181,9 @@ test('the server restarts mid-session: the socket reconnects and the next genera
 });
 
 test('the server is down when Regenerate is pressed: the request goes through once it is back', async () => {
-  const { ctx, page, log, first } = await pageWithRoom();
+  const { ctx, page, first } = await pageWithRoom();
   await h.server.stop();
-  await until('the socket to notice', () => log.console.some((l) => /Socket disconnected/.test(l)));
+  await page.getByRole('status').filter({ hasText: 'Connection lost. Reconnecting...' }).waitFor({ timeout: LONG });
   await page.getByRole('button', { name: 'Regenerate Image' }).click();
   await page.getByText('Generating room visualization, please wait...').waitFor();
   // It stays there while the server is away: the moment to audit the waiting screen.

@@ -131,18 +131,3 @@ export async function waitForRoomImage(page: Page, before: string | null, timeou
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 }
-
-/** Polls until check() is true (jest has no expect.poll). */
-export async function until(
-  what: string,
-  check: () => boolean | Promise<boolean>,
-  timeout = LONG,
-  interval = 250,
-): Promise<void> {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, interval));
-  }
-  throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
-}

@@ -13,7 +13,9 @@ import {
   progressReceived,
   resultUnreadable,
   roomRequested,
+  socketConnected,
   socketErrorReceived,
+  socketLost,
   type VisualizeStatus,
 } from '../features/visualize/visualizeSlice';
 
@@ -86,6 +88,7 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
           // answers a repeated request id with the saved result instead of rendering again.
           if (connectedBefore && pending) send(s, pending);
           connectedBefore = true;
+          api.dispatch(socketConnected());
         }),
       );
       s.on(
@@ -96,6 +99,8 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
         'disconnect',
         live((reason) => {
           console.info('Socket disconnected:', reason);
+          // Closing it ourselves (sign-out) loses nothing the user needs to hear about.
+          if (reason !== 'io client disconnect') api.dispatch(socketLost());
           // socket.io reconnects by itself except after a server-side disconnect (a server restart).
           if (reason === 'io server disconnect') {
             const delay =

@@ -78,11 +78,14 @@ function useFreshItemTable(enabled: boolean) {
   }, [isError, error]);
 }
 
+/** socket.io retries by itself; a request made meanwhile is sent once the connection is back. */
+export const CONNECTION_LOST = 'Connection lost. Reconnecting...';
+
 export default function VisualizePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const status = useAppSelector(selectVisualizeStatus);
-  const { roomParams, generatedImage, roomName, itemTable, error } = useAppSelector((s) => s.visualize);
+  const { roomParams, generatedImage, roomName, itemTable, error, connection } = useAppSelector((s) => s.visualize);
   const thumbnails = useRoomThumbnails();
   useFreshItemTable(status === 'done');
 
@@ -134,6 +137,11 @@ export default function VisualizePage() {
       <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
         {status === 'done' ? roomName || FALLBACK_NAME : FALLBACK_NAME}
       </Typography>
+      {connection === 'lost' && (
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+          {CONNECTION_LOST}
+        </Alert>
+      )}
       {content}
     </>
   );

@@ -23,6 +23,8 @@ export interface VisualizeState {
   progress: Pick<GenerationProgress, 'stage' | 'percent'> | null;
   /** The job the server accepted for the last request (from the ack), once known. */
   jobId: string | null;
+  /** The realtime connection as the user is told of it: 'lost' until socket.io is back. Not persisted. */
+  connection: 'unknown' | 'connected' | 'lost';
 }
 
 export const initialVisualizeState: VisualizeState = {
@@ -35,6 +37,7 @@ export const initialVisualizeState: VisualizeState = {
   error: null,
   progress: null,
   jobId: null,
+  connection: 'unknown',
 };
 
 export const MESSAGES = {
@@ -60,6 +63,12 @@ const visualizeSlice = createSlice({
   name: 'visualize',
   initialState: initialVisualizeState,
   reducers: {
+    socketConnected(state) {
+      state.connection = 'connected';
+    },
+    socketLost(state) {
+      state.connection = 'lost';
+    },
     roomRequested(state, action: PayloadAction<RoomParams>) {
       state.roomParams = action.payload;
       state.generatedImage = null;
@@ -123,6 +132,8 @@ const visualizeSlice = createSlice({
 });
 
 export const {
+  socketConnected,
+  socketLost,
   roomRequested,
   roomGenerated,
   messageReceived,
