@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { RoomPhoto } from '../../src/shared/api';
 import { ROOM_PHOTO_MAX_BYTES } from '../../src/shared/schemas/roomPhotos';
-import { ROOM_PHOTOS_PER_USER } from '../../src/server/limits';
+import { LIMITS, ROOM_PHOTOS_PER_USER } from '../../src/server/limits';
 import { createVerifiedUser } from '../support/server/accounts';
 import { multipart } from '../support/server/multipart';
 import { makeTestApp, TestClock, type TestApp } from '../support/server/testApp';
@@ -179,11 +179,13 @@ describe('Room photos', () => {
   describe('refuses, storing nothing', () => {
     let auth: Record<string, string>;
     let userId: string;
+    let small: Buffer;
     beforeAll(async () => {
       ({
         auth,
         user: { id: userId },
       } = await createVerifiedUser(app));
+      small = await halves(60, 40).jpeg().toBuffer();
     });
     afterEach(async () => {
       expect(await app.repos.roomPhotos.listForUser(userId)).toEqual([]);
@@ -251,6 +253,33 @@ describe('Room photos', () => {
       });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ message: 'Choose a photo to upload (the form field "photo").' });
+    });
+
+    it('a body cut off before its end', async () => {
+      const form = multipart({}, { photo: { filename: 'room.jpg', type: 'image/jpeg', bytes: small } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/user/room-photos',
+        headers: { ...auth, ...form.headers },
+        payload: form.body.subarray(0, form.body.length - 30),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation' });
+    });
+
+    it('an upload past the hourly limit', async () => {
+      const { user, auth: busy } = await createVerifiedUser(app);
+      for (let i = 0; i < LIMITS.roomPhotoUploadsPerUser.max; i++) {
+        await app.rateLimiter.hit(LIMITS.roomPhotoUploadsPerUser, user.id);
+      }
+      const res = await upload(busy, small);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'rate-limited',
+        message: LIMITS.roomPhotoUploadsPerUser.message,
+      });
+      expect(await app.repos.roomPhotos.listForUser(user.id)).toEqual([]);
     });
 
     it('a photo past the number a user may keep', async () => {
