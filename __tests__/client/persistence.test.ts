@@ -164,7 +164,7 @@ describe('browser storage keys', () => {
     localStorage.setItem('roomName', 'Room');
     localStorage.setItem('generatedImage', '/media/x.png');
     const state = (await rehydratedStore()).getState();
-    expect(state.auth).toEqual({ token, user: 'ada' });
+    expect(state.auth).toEqual({ token, user: 'ada', verified: true });
     expect(state.filter.items).toEqual(['Bed Frames']);
     expect(state.filter.filterData?.roomType).toBe('Bedroom - Small');
     expect(state.selection.selectedFurnitureIds).toEqual(['f1']);

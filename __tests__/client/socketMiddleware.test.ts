@@ -2,7 +2,7 @@ import type { RoomParams } from '../../src/shared/api';
 import { SOCKET_OPTIONS } from '../../src/shared/constants';
 import { createSocketMiddleware } from '../../src/client/app/socketMiddleware';
 import { makeStore } from '../../src/client/app/store';
-import { signedIn, signedOut, tokenRenewed } from '../../src/client/app/authSlice';
+import { emailVerified, signedIn, signedOut, tokenRenewed } from '../../src/client/app/authSlice';
 import { roomRequested, selectVisualizeStatus } from '../../src/client/features/visualize/visualizeSlice';
 import { ADA, tokenFor } from '../support/client/backend';
 import { fakeSockets, type FakeSocket } from '../support/client/fakeSocket';
@@ -50,6 +50,15 @@ describe('socket middleware: the connection', () => {
       transports: ['websocket', 'polling'],
     });
     expect(sockets.latest.options.transports).toEqual([...SOCKET_OPTIONS.transports]);
+  });
+
+  it('after registering, connects only once the e-mail code is accepted (the server refuses it before)', async () => {
+    const { store, sockets } = await storeWithFakeSocket();
+    store.dispatch(signedIn({ token: tokenFor(ADA.id), firstname: 'ada', verified: false }));
+    expect(sockets.sockets).toHaveLength(0);
+    store.dispatch(emailVerified());
+    expect(sockets.sockets).toHaveLength(1);
+    expect(sockets.latest.options.auth).toEqual({ token: tokenFor(ADA.id) });
   });
 
   it('opens no connection without a usable token', async () => {

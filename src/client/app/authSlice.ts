@@ -6,17 +6,26 @@ export interface AuthState {
   token: string | null;
   /** The first name shown in greetings; persisted as `user`. */
   user: string | null;
+  /**
+   * False from registration until the e-mail code is accepted: the server refuses the realtime
+   * connection to such an account, so none is opened. Not persisted (a reload then tries once).
+   */
+  verified: boolean;
 }
 
-export const initialAuthState: AuthState = { token: null, user: null };
+export const initialAuthState: AuthState = { token: null, user: null, verified: true };
 
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    signedIn(state, action: PayloadAction<{ token: string; firstname?: string | null }>) {
+    signedIn(state, action: PayloadAction<{ token: string; firstname?: string | null; verified?: boolean }>) {
       state.token = action.payload.token;
+      state.verified = action.payload.verified ?? true;
       if (action.payload.firstname !== undefined) state.user = action.payload.firstname;
+    },
+    emailVerified(state) {
+      state.verified = true;
     },
     tokenRenewed(state, action: PayloadAction<string>) {
       state.token = action.payload;
@@ -32,11 +41,12 @@ const authSlice = createSlice({
     signedOut(state, _action: PayloadAction<{ revoke: boolean } | undefined>) {
       state.token = null;
       state.user = null;
+      state.verified = true;
     },
   },
 });
 
-export const { signedIn, tokenRenewed, userNameChanged, signedOut } = authSlice.actions;
+export const { signedIn, emailVerified, tokenRenewed, userNameChanged, signedOut } = authSlice.actions;
 export default authSlice.reducer;
 
 export const selectToken = (state: { auth: AuthState }) => state.auth.token;

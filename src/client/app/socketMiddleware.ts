@@ -20,7 +20,8 @@ import {
 } from '../features/visualize/visualizeSlice';
 
 interface SocketState {
-  auth: { token: string | null };
+  /** `verified` false: registered, code not yet accepted (authSlice.ts). */
+  auth: { token: string | null; verified?: boolean };
   visualize: { status: VisualizeStatus };
 }
 
@@ -141,8 +142,8 @@ export function createSocketMiddleware(createSocket: SocketFactory = lazySocketF
     }
 
     function sync() {
-      const token = state().auth.token;
-      const wanted = isTokenUsable(token) ? token : null;
+      const { token, verified } = state().auth;
+      const wanted = isTokenUsable(token) && verified !== false ? token : null;
       if (wanted === socketToken) return;
       close();
       if (wanted) open(wanted);

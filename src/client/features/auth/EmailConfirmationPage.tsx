@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/validation';
+import { emailVerified } from '../../app/authSlice';
 import { errorMessage, reportsFailure } from '../../app/errors';
+import { useAppDispatch } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { CodeInput, codeIsComplete, emptyCode } from '../../components/CodeInput';
 import { useToast } from '../../components/useToast';
@@ -22,6 +24,7 @@ export default function EmailConfirmationPage() {
   const [verify, verifyState] = useVerifyMutation();
   const [resend, resendState] = useResendTokenMutation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const busy = verifyState.isLoading || resendState.isLoading;
 
@@ -47,6 +50,7 @@ export default function EmailConfirmationPage() {
         return;
       }
       toast.success('Verification successful.');
+      if (verificationType === 'emailVerification') dispatch(emailVerified());
       if (verificationType === 'passwordReset')
         void navigate(passwordResetUrl({ email, verificationType, code: joined }));
       else void navigate('/');

@@ -68,7 +68,9 @@ export default function RegisterPage() {
         password: form.password,
       }).unwrap();
       if (result.data?.token)
-        dispatch(signedIn({ token: result.data.token, firstname: result.data.user?.firstname ?? null }));
+        dispatch(
+          signedIn({ token: result.data.token, firstname: result.data.user?.firstname ?? null, verified: false }),
+        );
       toast.success(result.message || 'Registration successful');
       void navigate(emailConfirmationUrl(email, 'emailVerification'));
     } catch (err) {
