@@ -5,6 +5,8 @@ import { colorHex, darken, lighten, mix } from '../../src/server/catalog/art/col
 import { type ArtSpec, renderFurnitureSvg } from '../../src/server/catalog/art';
 import { SAMPLE_DIMENSIONS } from '../../src/server/catalog/art/samples';
 import { STYLES } from '../../src/server/catalog/styles';
+import { ART_VARIANTS, generateSeedCatalog, siblingVariant } from '../../src/server/catalog/seedCatalog';
+import type { NewFurniture } from '../../src/server/repositories/catalog';
 
 const SPEC_COLORS = [
   'Anthracite',
@@ -132,6 +134,47 @@ describe('procedural furniture art', () => {
       const drawings = new Set([0, 1, 2, 3].map((variant) => drawing(renderFurnitureSvg(spec(category, { variant })))));
       expect(drawings.size).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('sibling products of one family (category, style, colour) get different art, not only another size', () => {
+    const families = new Map<string, NewFurniture[]>();
+    for (const item of generateSeedCatalog({ itemsPerCombo: 2 })) {
+      const key = `${item.category}|${item.style}|${item.color}`;
+      families.set(key, [...(families.get(key) ?? []), item]);
+    }
+    const artOf = (f: NewFurniture, size: NewFurniture = f) =>
+      drawing(
+        renderFurnitureSvg({
+          category: f.category as Category,
+          style: f.style,
+          color: f.color,
+          variant: f.artVariant ?? 0,
+          dimensions: { widthCm: size.widthCm, depthCm: size.depthCm, heightCm: size.heightCm },
+        }),
+      );
+    // every layout choice moves on and the legs and wood change, in every family
+    for (const [first, second] of families.values()) {
+      const [a, b] = [first.artVariant ?? 0, second.artVariant ?? 0];
+      expect(b).toBe(siblingVariant(a));
+      for (const m of [2, 3, 4]) expect(b % m).not.toBe(a % m);
+      expect(b >= ART_VARIANTS).not.toBe(a >= ART_VARIANTS);
+    }
+    // drawn: one family per category and a spread of styles and colours, at the first sibling's size too
+    const sample = [...families.values()].filter((_, i) => i % 97 === 0);
+    expect(sample.length).toBeGreaterThanOrEqual(ALL_CATEGORIES.length);
+    for (const [first, second] of sample) {
+      expect(artOf(second)).not.toBe(artOf(first));
+      expect(artOf(second, first)).not.toBe(artOf(first));
+    }
+  });
+
+  it('the second set of variants stands on other legs or wood than the first', () => {
+    for (const category of ALL_CATEGORIES)
+      for (const style of STYLES) {
+        const a = drawing(renderFurnitureSvg(spec(category, { style, variant: 1 })));
+        const b = drawing(renderFurnitureSvg(spec(category, { style, variant: 1 + ART_VARIANTS })));
+        expect(b).not.toBe(a);
+      }
   });
 
   it('colours change the fill', () => {

@@ -104,6 +104,68 @@ describe('GET /user/furnitures', () => {
     expect(listOf(past.body.data, 0)).toEqual([]);
   });
 
+  describe('sort', () => {
+    const base: [string, string][] = [
+      ['items', CATEGORIES.sofas],
+      ['items', CATEGORIES.desks],
+    ];
+    const priceOrder = (list: FurnitureDto[], dir: 1 | -1) =>
+      [...list].sort((a, b) => dir * (a.price.amount - b.price.amount) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+
+    it('orders each category by price, up or down, ties by id', async () => {
+      for (const [sort, dir] of [
+        ['price-asc', 1],
+        ['price-desc', -1],
+      ] as const) {
+        const { res, body } = await furnitures(qs([...base, ['sort', sort], ['limit', 40]]));
+        expect(res.statusCode).toBe(200);
+        expect(body.data.furnitures.map((o) => Object.keys(o)[0])).toEqual([CATEGORIES.sofas, CATEGORIES.desks]);
+        for (const i of [0, 1]) {
+          const list = listOf(body.data, i);
+          expect(list).toHaveLength(40);
+          expect(list).toEqual(priceOrder(list, dir));
+        }
+      }
+      const up = await furnitures(qs([...base, ['sort', 'price-asc'], ['limit', 1]]));
+      const down = await furnitures(qs([...base, ['sort', 'price-desc'], ['limit', 1]]));
+      expect(listOf(up.body.data, 0)[0].price.amount).toBeLessThan(listOf(down.body.data, 0)[0].price.amount);
+    });
+
+    it('keeps the catalog order for recommended, the default', async () => {
+      const plain = await furnitures(qs([...base, ['limit', 20]]));
+      const recommended = await furnitures(qs([...base, ['limit', 20], ['sort', 'recommended']]));
+      expect(recommended.body.data).toEqual(plain.body.data);
+      const ids = listOf(plain.body.data, 0).map((f) => f._id);
+      expect(ids).toEqual([...ids].sort());
+    });
+
+    it('pages a price order without overlap or gaps, equal prices included', async () => {
+      const filter: [string, string][] = [
+        ['items', CATEGORIES.sideTables],
+        ['style', 'Japandi'],
+      ];
+      for (const sort of ['price-asc', 'price-desc']) {
+        const all = await furnitures(qs([...filter, ['sort', sort], ['limit', 100]]));
+        const whole = listOf(all.body.data, 0);
+        const total = all.body.data.total;
+        expect(whole).toHaveLength(total);
+        const seen: string[] = [];
+        for (let page = 1; page <= Math.ceil(total / 4); page++) {
+          const { body } = await furnitures(qs([...filter, ['sort', sort], ['limit', 4], ['count', page]]));
+          seen.push(...listOf(body.data, 0).map((f) => f._id));
+        }
+        expect(seen).toEqual(whole.map((f) => f._id));
+        expect(new Set(seen).size).toBe(total);
+      }
+    });
+
+    it('rejects an unknown sort with 400 validation', async () => {
+      const { res, body } = await furnitures(qs([...base, ['sort', 'name']]));
+      expect(res.statusCode).toBe(400);
+      expect(body).toMatchObject({ success: false, code: 'validation' });
+    });
+  });
+
   it('filters by exact style and color', async () => {
     const { body } = await furnitures(
       qs([

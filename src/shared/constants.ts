@@ -17,6 +17,9 @@ export const FURNITURE_MAX_LIMIT = 100;
 export const FURNITURE_MAX_CATEGORIES = 50;
 // Deep pages of a catalog this size are never real browsing; the cap bounds the OFFSET.
 export const FURNITURE_MAX_PAGE = 10_000;
+/** Orders of a catalog listing: the catalog's own (recommended), or by price; ties by id. */
+export const FURNITURE_SORTS = ['recommended', 'price-asc', 'price-desc'] as const;
+export type FurnitureSort = (typeof FURNITURE_SORTS)[number];
 export const DIALOG_PAGE_SIZE = 6;
 export const RESULTS_PAGE_SIZE = 12;
 export const HISTORY_PAGE_SIZE = 10;

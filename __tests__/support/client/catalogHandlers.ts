@@ -71,10 +71,13 @@ export const catalogHandlers = [
       if (!userOf(request)) return unauthorized();
       catalog.furnitureQueries.push(new URL(request.url).searchParams);
       const items = [query.items ?? []].flat();
-      const { style, color, limit, count: page } = query;
+      const { style, color, limit, count: page, sort } = query;
       const match = (f: FurnitureDto) => (!style || f.style === style) && (!color || f.color === color);
+      // As the server: by price up or down, ties (and 'recommended') in catalog order.
+      const dir = sort === 'price-asc' ? 1 : sort === 'price-desc' ? -1 : 0;
+      const ordered = dir ? [...catalog.items].sort((a, b) => dir * (a.price.amount - b.price.amount)) : catalog.items;
       const furnitures = items.map((c) => ({
-        [c]: catalog.items.filter((f) => f.category === c && match(f)).slice((page - 1) * limit, page * limit),
+        [c]: ordered.filter((f) => f.category === c && match(f)).slice((page - 1) * limit, page * limit),
       }));
       const total = catalog.items.filter((f) => items.includes(f.category) && match(f)).length;
       return ok({ furnitures, total });

@@ -5,7 +5,7 @@ import { api } from './api';
  * The catalog listing (the filter asks for its first page, the results screen for every page); the
  * SPA always sends the categories as a list (`count` is the 1-based page).
  */
-export type FurnitureQuery = Partial<Pick<FurnituresQuery, 'style' | 'color'>> &
+export type FurnitureQuery = Partial<Pick<FurnituresQuery, 'style' | 'color' | 'sort'>> &
   Pick<FurnituresQuery, 'limit' | 'count'> & {
     /** Category names, sent as repeated `items` keys in this order. */
     items: readonly string[];
@@ -19,6 +19,8 @@ export function furnituresPath(q: FurnitureQuery): string {
   if (q.color) params.set('color', q.color);
   params.set('limit', String(q.limit));
   params.set('count', String(q.count));
+  // The default order is left out, so the filter screen's request and the results' first page share a cache entry.
+  if (q.sort && q.sort !== 'recommended') params.set('sort', q.sort);
   return `/user/furnitures?${params.toString()}`;
 }
 

@@ -11,6 +11,13 @@ export const SEED_CURRENCY = 'AUD';
 /** Variants handed to the art; it varies layouts by variant % 2, % 3 and % 4, so 12 shows every mix. */
 export const ART_VARIANTS = 12;
 
+/**
+ * The art of the next item of one (category, style, color): every layout choice (% 2, % 3, % 4)
+ * moves on, and it toggles the art's second set (other legs, other wood), so siblings never look alike.
+ */
+export const siblingVariant = (variant: number) =>
+  (((variant % ART_VARIANTS) + 7) % ART_VARIANTS) + (variant >= ART_VARIANTS ? 0 : ART_VARIANTS);
+
 export interface SeedOptions {
   seed?: number;
   /** Items per (category, style, color); by default 1 or 2, decided by the seed. */
@@ -86,7 +93,13 @@ export function* generateSeedCatalog(options: SeedOptions = {}): Generator<NewFu
     for (const style of STYLES) {
       for (const color of COLORS) {
         const count = options.itemsPerCombo ?? (rngFor(seed, `count:${category}:${style}:${color}`)() < 0.5 ? 1 : 2);
-        for (let n = 1; n <= count; n++) yield makeItem(seed, category, style, color, n);
+        let previous: NewFurniture | undefined;
+        for (let n = 1; n <= count; n++) {
+          const item = makeItem(seed, category, style, color, n);
+          if (previous) item.artVariant = siblingVariant(previous.artVariant ?? 0);
+          previous = item;
+          yield item;
+        }
       }
     }
   }

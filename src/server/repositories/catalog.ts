@@ -1,4 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FurnitureSort } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { CandidateQuery } from '../recommend/types';
 import { furniture, type Furniture, type NewFurniture } from '../db/schema';
@@ -29,7 +30,21 @@ export interface FurnitureQuery {
   limit: number;
   /** 1-based page. */
   page: number;
+  /** By default the catalog order (id). */
+  sort?: FurnitureSort;
 }
+
+// Every order ends on the primary key, so a page boundary never splits equal prices differently.
+const ORDER_BY: Record<FurnitureSort, SQL> = {
+  recommended: sql`f.id`,
+  'price-asc': sql`f.price_cents, f.id`,
+  'price-desc': sql`f.price_cents desc, f.id`,
+};
+const OUTER_ORDER_BY: Record<FurnitureSort, SQL> = {
+  recommended: sql`p.id`,
+  'price-asc': sql`p.price_cents, p.id`,
+  'price-desc': sql`p.price_cents desc, p.id`,
+};
 
 /** What the importer compares a feed row with. */
 export type ImportedItem = Pick<Furniture, 'sourceKey' | 'contentHash' | 'images' | 'imageSources'>;
@@ -86,9 +101,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * One page and the total in one statement: a LATERAL subquery per category walks
- * (category[, style, color], id); the count rides along (left join, so it comes back with no rows too).
+ * (category[, style, color], id), or sorts the category's matches by price (then id); the count rides along (left join, so it comes back with no rows too).
  */
 export function pageSql(q: FurnitureQuery, withTotal = true): SQL {
+  const sort = q.sort ?? 'recommended';
   const filters = sql.join(
     [
       q.style !== undefined ? sql` and f.style = ${q.style}` : sql``,
@@ -108,11 +124,11 @@ export function pageSql(q: FurnitureQuery, withTotal = true): SQL {
       cross join lateral (
         select * from furniture f
         where f.category = c.name${filters}
-        order by f.id
+        order by ${ORDER_BY[sort]}
         limit ${q.limit} offset ${(q.page - 1) * q.limit}
       ) f
     ) p on true
-    order by p.ord, p.id`;
+    order by p.ord, ${OUTER_ORDER_BY[sort]}`;
 }
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -230,7 +246,7 @@ export function createCatalogRepository(db: Db) {
       });
     },
 
-    /** GET /user/furnitures' page: rows in category order, then by id; the total when asked for (else 0). */
+    /** GET /user/furnitures' page: rows in category order, then in the asked order; the total when asked for (else 0). */
     async furniturePage(q: FurnitureQuery, withTotal: boolean): Promise<{ rows: FurnitureRow[]; total: number }> {
       const raws = rowsOf<RawRow & { total: number | null }>(await db.execute(pageSql(q, withTotal)));
       const rows: FurnitureRow[] = [];

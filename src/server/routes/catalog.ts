@@ -37,6 +37,7 @@ async function productRoutes(fastify: FastifyInstance) {
         color: q.color,
         limit: q.limit,
         page: q.count,
+        sort: q.sort,
       });
       return {
         success: true as const,

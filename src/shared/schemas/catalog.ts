@@ -6,6 +6,7 @@ import {
   FURNITURE_MAX_LIMIT,
   FURNITURE_MAX_PAGE,
   FURNITURE_PAGE_LIMIT,
+  FURNITURE_SORTS,
 } from '../constants';
 import { dimensionsSchema, moneySchema, successEnvelope, text } from './common';
 
@@ -45,6 +46,10 @@ export const furnituresQuerySchema = z.object({
   color: exactFilter,
   limit: z.coerce.number().int().min(1).max(FURNITURE_MAX_LIMIT).default(FURNITURE_PAGE_LIMIT),
   count: z.coerce.number().int().min(1).max(FURNITURE_MAX_PAGE).default(FURNITURE_FIRST_PAGE),
+  sort: z
+    .enum(FURNITURE_SORTS)
+    .default('recommended')
+    .describe('`recommended` (the catalog order), `price-asc` or `price-desc`; ties by id, so pages never overlap'),
 });
 
 export const furnituresDataSchema = z.strictObject({

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { FURNITURE_FIRST_PAGE, FURNITURE_PAGE_LIMIT } from '../../../shared/constants';
+import type { FurnitureSort } from '../../../shared/constants';
 import { errorMessage, FURNITURE_FETCH_FAILED } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { MoreLikeThisContext } from '../../app/moreLikeThis';
@@ -21,6 +21,8 @@ import type { CategoryRowData } from './furnitureApi';
 import { selectSelectedIds } from '../../app/selectionSlice';
 import { useProgressiveCount } from './useProgressiveCount';
 import { useResultsQuery } from './useResultsQuery';
+import { useRowPages } from './useRowPages';
+import { SortSelect } from './SortSelect';
 
 // The dialog is opened on demand; its code stays out of the results chunk.
 const SelectionsDialog = lazy(() => import(/* webpackChunkName: "selections-dialog" */ './SelectionsDialog'));
@@ -42,30 +44,26 @@ function filterRows(rows: CategoryRowData[], search: string): CategoryRowData[] 
 export default function FilteredResultsPage() {
   const [params, setParams] = useSearchParams();
   const all = params.get('all') === '1';
-  const [page, setPage] = useState(FURNITURE_FIRST_PAGE);
+  const [sort, setSort] = useState<FurnitureSort>('recommended');
   const [search, setSearch] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [similarTo, setSimilarTo] = useState<FurnitureDto | null>(null);
   const selectedCount = useAppSelector(selectSelectedIds).length;
-  const { filterData, rows, hasListing, loading, error, refetch } = useResultsQuery({ page, all });
+  const { filterData, args, rows: firstPages, hasListing, loading, error, refetch } = useResultsQuery({ all, sort });
+  const { rows, loadMore, loadOf } = useRowPages(args, firstPages);
   // Typing stays responsive while hundreds of cards re-filter.
   const deferredSearch = useDeferredValue(search);
   const visible = useMemo(() => filterRows(rows, deferredSearch), [rows, deferredSearch]);
   const rendered = useProgressiveCount(visible.length, FIRST_ROWS);
-
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setPage(FURNITURE_FIRST_PAGE);
-  };
+  const noMatch = visible.length > 0 && visible.every((r) => !r.items.length);
+  const searching = deferredSearch.trim() !== '';
 
   const showAll = () => {
     setSearch('');
-    setPage(FURNITURE_FIRST_PAGE);
     setParams({ all: '1' }, { replace: true });
   };
 
   const filtered = !all && Boolean(filterData?.preferredStyle || filterData?.preferredColor);
-  const morePages = rows.some((r) => r.items.length >= FURNITURE_PAGE_LIMIT);
 
   if (!filterData) {
     return (
@@ -92,7 +90,7 @@ export default function FilteredResultsPage() {
         <OutlinedInput
           type="search"
           value={search}
-          onChange={(e) => onSearch(e.target.value)}
+          onChange={(e) => setSearch(e.target.value)}
           placeholder="Search for names"
           inputProps={{ 'aria-label': 'Search for names' }}
           startAdornment={
@@ -102,6 +100,7 @@ export default function FilteredResultsPage() {
           }
           sx={{ flex: '1 1 260px', maxWidth: 420 }}
         />
+        <SortSelect value={sort} onChange={setSort} />
         <Button variant="contained" onClick={() => setDialogOpen(true)}>
           View Selected ({selectedCount})
         </Button>
@@ -132,32 +131,31 @@ export default function FilteredResultsPage() {
           </Button>
         </Box>
       )}
-      {hasListing && (
-        <>
-          {visible.slice(0, rendered).map((row) => (
-            <CategoryRow key={row.category} category={row.category} items={row.items} />
-          ))}
-          {(page > FURNITURE_FIRST_PAGE || morePages) && (
-            <Box
-              component="nav"
-              aria-label="Furniture pages"
-              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}
-            >
-              <Button
-                variant="outlined"
-                disabled={page <= FURNITURE_FIRST_PAGE}
-                onClick={() => setPage((p) => Math.max(FURNITURE_FIRST_PAGE, p - 1))}
-              >
-                Previous page
-              </Button>
-              <Typography>Page {page}</Typography>
-              <Button variant="outlined" disabled={!morePages} onClick={() => setPage((p) => p + 1)}>
-                Next page
-              </Button>
-            </Box>
+      {hasListing && noMatch && (
+        <Box role="status" sx={{ py: 4, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>No furniture found.</Typography>
+          {searching && (
+            <Typography color="text.secondary">
+              Nothing in these rows has “{deferredSearch.trim()}” in its name.
+            </Typography>
           )}
-        </>
+        </Box>
       )}
+      {hasListing &&
+        !noMatch &&
+        visible
+          .slice(0, rendered)
+          // A search hides the rows it empties; without one an empty category still shows its 0.
+          .filter((row) => !searching || row.items.length > 0)
+          .map((row) => (
+            <CategoryRow
+              key={row.category}
+              category={row.category}
+              items={row.items}
+              load={loadOf(row)}
+              onLoadMore={loadMore}
+            />
+          ))}
 
       {dialogOpen && (
         <Suspense fallback={null}>
