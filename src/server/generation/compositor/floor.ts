@@ -1,9 +1,9 @@
 // The planner's floor: which rectangles are taken, and what may still go where.
 import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH } from '../renderer';
+import { insideRoom, overlaps } from '../../../shared/layoutRules';
 import type { Camera, Rect, Room } from './geometry';
 
-export const overlaps = (a: Rect, b: Rect, gap = 0): boolean =>
-  a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.z < b.z + b.d + gap && b.z < a.z + a.d + gap;
+export { overlaps };
 
 /** Where the window is on the left wall (depth range, sill height). */
 export interface WindowZone {
@@ -31,7 +31,7 @@ export class Floor {
   }
 
   inside(r: Rect): boolean {
-    return r.x >= 0 && r.z >= 0 && r.x + r.w <= this.room.width + 1e-6 && r.z + r.d <= this.room.depth + 1e-6;
+    return insideRoom(r, { widthCm: this.room.width, depthCm: this.room.depth });
   }
 
   /** Most of the piece must be in the frame; against a side wall its near end may run out of it, as in a photo. */

@@ -1,5 +1,6 @@
 // Room coordinates and the one-point perspective camera.
 // Floor coordinates are centimetres: x from the left wall, z from the back wall towards the viewer, h above the floor.
+import type { FloorRect } from '../../../shared/layoutRules';
 import { defaultRoomSize } from '../../../shared/rooms';
 import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH } from '../renderer';
 
@@ -10,12 +11,7 @@ export interface Room {
 }
 
 /** Axis-aligned floor rectangle (cm). */
-export interface Rect {
-  x: number;
-  z: number;
-  w: number;
-  d: number;
-}
+export type Rect = FloorRect;
 
 export interface Pt {
   x: number;

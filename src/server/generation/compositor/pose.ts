@@ -1,4 +1,5 @@
 // Where the drawn face of a placed piece lies in the room, and the image box it covers.
+import { turnedExtent } from '../../../shared/layoutRules';
 import type { Camera, Rect } from './geometry';
 import { isBed, type Size } from './kinds';
 
@@ -29,12 +30,7 @@ export interface Pose {
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** Footprint (axis-aligned bounds) of a piece turned by `angle` around its centre. */
-export function turnedExtent(size: Size, angle: number): { w: number; d: number } {
-  const c = Math.abs(Math.cos(rad(angle)));
-  const s = Math.abs(Math.sin(rad(angle)));
-  return { w: size.widthCm * c + size.depthCm * s, d: size.widthCm * s + size.depthCm * c };
-}
+export { turnedExtent };
 
 /**
  * angle: 0 faces the viewer, 90 faces +x (the piece stands against the left wall), -90 faces -x,
