@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { successEnvelope } from './common';
 
-/** API.md: JPEG, PNG or WebP, at most 10 MiB and 40 megapixels. */
-export const ROOM_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const ROOM_PHOTO_MAX_PIXELS = 40_000_000;
+// In constants.ts, so the SPA's upload checks read them without loading zod.
+export { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MAX_PIXELS } from '../constants';
 
 export const roomPhotoSchema = z.strictObject({
   _id: z.string(),
