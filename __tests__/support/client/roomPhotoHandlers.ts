@@ -33,7 +33,7 @@ export function addRoomPhoto(userId: string, size: Partial<Pick<RoomPhoto, 'widt
   return photo;
 }
 
-const ok = (data: unknown) => HttpResponse.json({ success: true, data });
+const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data }, { status });
 const fail = (status: number, code: 'unauthorized' | 'validation' | 'not-found', message: string) =>
   HttpResponse.json({ success: false, message, code }, { status });
 const userOf = (request: Request) => subjectOf((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''));
@@ -59,7 +59,7 @@ export const roomPhotoHandlers = [
       const refusal = roomPhotoDb.refuseNext;
       roomPhotoDb.refuseNext = null;
       if (refusal) return fail(400, 'validation', refusal);
-      return ok({ photo: addRoomPhoto(user, { width: 2000, height: 1500 }) });
+      return ok({ photo: addRoomPhoto(user, { width: 2000, height: 1500 }) }, 201);
     },
   ),
   contractHandler(

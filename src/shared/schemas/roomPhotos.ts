@@ -1,9 +1,10 @@
 // Room photos of API.md: a user's own room pictures, private to them, served by signed URLs.
 import { z } from 'zod';
+// In constants.ts, so the SPA's upload checks read them without loading zod.
+import { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MAX_PIXELS } from '../constants';
 import { successEnvelope } from './common';
 
-// In constants.ts, so the SPA's upload checks read them without loading zod.
-export { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MAX_PIXELS } from '../constants';
+export { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MAX_PIXELS };
 
 export const roomPhotoSchema = z.strictObject({
   _id: z.string(),
