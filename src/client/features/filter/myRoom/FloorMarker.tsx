@@ -161,9 +161,18 @@ export function FloorMarker({ photo, floor, onChange, problem }: Props) {
           />
         ))}
       </Box>
+      {/* Visually hidden; px spelt out, since sx reads a bare 1 as 100 %. */}
       <Box
         aria-live="polite"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          m: '-1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
       >
         {announced}
       </Box>
