@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { ADA, tokenFor } from '../support/client/backend';
 import { renderApp, signIn } from '../support/client/render';
+import { addRoomPhoto } from '../support/client/roomPhotoHandlers';
 
 /** axe in jsdom: no layout, so colour contrast cannot be judged here. */
 async function violations(container: HTMLElement) {
@@ -32,6 +33,16 @@ describe('accessibility (axe)', () => {
     expect(await violations(container)).toEqual([]);
     await user.click(screen.getByRole('tab', { name: 'Password' }));
     await screen.findByLabelText('Old Password');
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it("the filter screen's My room panel, with a photo being marked, has no violations", async () => {
+    signIn(tokenFor(ADA.id));
+    addRoomPhoto(ADA.id);
+    const { container, user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('radio', { name: 'My room' }));
+    await user.click(await screen.findByRole('button', { name: 'Use Photo 1 (1600 × 1200)' }));
+    await screen.findByRole('group', { name: 'Floor outline' });
     expect(await violations(container)).toEqual([]);
   });
 });

@@ -64,7 +64,8 @@ describe('Filter screen', () => {
     expect(selectFurniture()).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(selectFurniture()).toBeDisabled();
-    expect(screen.queryAllByRole('radio', { checked: true })).toEqual([]);
+    // back to the drawn room as well
+    expect(screen.queryAllByRole('radio', { checked: true })).toEqual([radio('Show the furniture in', 'Drawn room')]);
   });
 
   it('searches with limit 30, count 1 and the room type categories in order, stores the filter and opens the results', async () => {

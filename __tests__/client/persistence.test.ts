@@ -28,7 +28,8 @@ const rehydratedStore = () => rehydrated(makeStore());
 const written = (store: AppStore) => store.persistor.flush();
 
 describe('browser storage keys', () => {
-  it('covers exactly the keys of SPEC.md §3', () => {
+  // SPEC.md §3's keys, and `roomPhoto` (issue 17: the "My room" photo and outline, kept like the filter).
+  it('covers exactly the keys of SPEC.md §3 and roomPhoto', () => {
     expect(STORAGE_KEYS.map((k) => k.key)).toEqual([
       'authToken',
       'user',
@@ -36,6 +37,7 @@ describe('browser storage keys', () => {
       'preferredStyle',
       'preferredColor',
       'filterData',
+      'roomPhoto',
       'selectedFurnitureIds',
       'selectedFurnitures',
       'roomParams',

@@ -8,6 +8,9 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024; // 2097152
 export const PHOTO_MAX_PIXELS = 40_000_000;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PHOTO_HINT = 'Max file size is 2mb. Supported files are png and jpeg.';
+/** Room photos of API.md: JPEG, PNG or WebP, at most 10 MiB and 40 megapixels. */
+export const ROOM_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const ROOM_PHOTO_MAX_PIXELS = 40_000_000;
 export const REDIRECT_DELAY_MS = 2000;
 
 export const FURNITURE_PAGE_LIMIT = 30;

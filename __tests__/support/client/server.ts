@@ -3,9 +3,10 @@ import { setupServer } from 'msw/node';
 import { handlers, url } from './backend';
 import { catalogHandlers } from './catalogHandlers';
 import { recommendHandlers } from './recommendHandlers';
+import { roomPhotoHandlers } from './roomPhotoHandlers';
 
 // catalogHandlers first: its /user/me answers only for users with a saved selection.
-export const server = setupServer(...catalogHandlers, ...recommendHandlers, ...handlers);
+export const server = setupServer(...catalogHandlers, ...recommendHandlers, ...roomPhotoHandlers, ...handlers);
 
 export interface Gate {
   release: () => void;

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { resetDb } from './backend';
 import { takeContractViolations } from './contract';
 import { resetRecommend } from './recommendHandlers';
+import { resetRoomPhotos } from './roomPhotoHandlers';
 import { server } from './server';
 import { retireStores } from './stores';
 import './socketStub';
@@ -60,6 +61,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
   resetRecommend();
+  resetRoomPhotos();
   localStorage.clear();
   viewport.width = 1280;
   delete window.__ROOMWISE_CONFIG__;

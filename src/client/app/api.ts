@@ -16,6 +16,6 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['User', 'Filter', 'Furniture', 'Project', 'Selection', 'Recommendation'],
+  tagTypes: ['User', 'Filter', 'Furniture', 'Project', 'Selection', 'Recommendation', 'RoomPhoto'],
   endpoints: () => ({}),
 });

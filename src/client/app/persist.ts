@@ -54,6 +54,7 @@ export const STORAGE_KEYS: readonly KeySpec[] = [
   spec('preferredStyle', 'filter', 'preferredStyle', 'string'),
   spec('preferredColor', 'filter', 'preferredColor', 'string'),
   spec('filterData', 'filter', 'filterData', 'object'),
+  spec('roomPhoto', 'filter', 'roomPhoto', 'object'),
   spec('selectedFurnitureIds', 'selection', 'selectedFurnitureIds', 'array'),
   spec('selectedFurnitures', 'selection', 'selectedFurnitures', 'array', true),
   spec('roomParams', 'visualize', 'roomParams', 'object'),

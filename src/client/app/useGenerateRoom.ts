@@ -9,13 +9,14 @@ import { selectSelectedIds } from './selectionSlice';
 export const VISUALIZE_PATH = '/dashboard/visualize';
 
 /**
- * 'Generate Room': roomParams from the stored filter and the chosen ids. roomRequested stores them
+ * 'Generate Room': roomParams from the stored filter (with the "My room" photo, if chosen) and the chosen ids. roomRequested stores them
  * (the roomParams key) and is what the socket middleware answers with `visualize-room`.
  * `pieces` generates those ids instead of the selection (a recommended set; an id repeats for
  * several of a piece).
  */
 export function useGenerateRoom(pieces?: readonly string[]) {
   const filterData = useAppSelector((s) => s.filter.filterData);
+  const roomPhoto = useAppSelector((s) => s.filter.roomPhoto);
   const selected = useAppSelector(selectSelectedIds);
   const ids = pieces ?? selected;
   const dispatch = useAppDispatch();
@@ -32,11 +33,12 @@ export function useGenerateRoom(pieces?: readonly string[]) {
       preferredColor: filterData.preferredColor,
       preferredStyle: filterData.preferredStyle,
       furnitureIds: [...ids],
+      ...(roomPhoto && { roomPhoto }),
     };
     dispatch(roomRequested(roomParams));
     void navigate(VISUALIZE_PATH);
     return true;
-  }, [filterData, canGenerate, ids, dispatch, navigate]);
+  }, [filterData, roomPhoto, canGenerate, ids, dispatch, navigate]);
 
   return { generate, canGenerate, tooMany };
 }

@@ -1,10 +1,10 @@
 // Room photos of API.md: a user's own room pictures, private to them, served by signed URLs.
 import { z } from 'zod';
+// In constants.ts, so the SPA's upload checks read them without loading zod.
+import { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MAX_PIXELS } from '../constants';
 import { successEnvelope } from './common';
 
-/** API.md: JPEG, PNG or WebP, at most 10 MiB and 40 megapixels. */
-export const ROOM_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const ROOM_PHOTO_MAX_PIXELS = 40_000_000;
+export { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MAX_PIXELS };
 
 export const roomPhotoSchema = z.strictObject({
   _id: z.string(),

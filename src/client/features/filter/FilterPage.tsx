@@ -7,12 +7,17 @@ import { COLORS, ROOM_TYPE_NAMES } from '../../../shared/constants';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { Greeting } from '../../components/Greeting';
+import { MyRoomPanel } from './myRoom/MyRoomPanel';
+import { useRoomPhotoDraft } from './myRoom/useRoomPhotoDraft';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import { swatchFor } from './colorSwatches';
 import { useGetFilterOptionsQuery } from './filterApi';
 import { useFurnitureSearch } from './useFurnitureSearch';
 
 const ROOM_CHOICES: Choice[] = ROOM_TYPE_NAMES.map((value) => ({ value }));
+const DRAWN_ROOM = 'Drawn room';
+const MY_ROOM = 'My room';
+const BACKDROP_CHOICES: Choice[] = [{ value: DRAWN_ROOM }, { value: MY_ROOM }];
 const COLOR_CHOICES: Choice[] = COLORS.map((value) => ({ value, swatch: swatchFor(value) }));
 
 /** Dashboard home: room type, colour and style, then the furniture that matches. */
@@ -21,6 +26,10 @@ export default function FilterPage() {
   const [roomType, setRoomType] = useState(stored?.roomType ?? '');
   const [color, setColor] = useState(stored?.preferredColor ?? '');
   const [style, setStyle] = useState(stored?.preferredStyle ?? '');
+  const storedPhoto = useAppSelector((s) => s.filter.roomPhoto);
+  const [backdrop, setBackdrop] = useState(storedPhoto ? MY_ROOM : DRAWN_ROOM);
+  const ownRoom = backdrop === MY_ROOM;
+  const draft = useRoomPhotoDraft(storedPhoto, roomType, ownRoom);
   const options = useGetFilterOptionsQuery();
   const { search, searching } = useFurnitureSearch();
 
@@ -35,17 +44,20 @@ export default function FilterPage() {
   );
   const loaded = options.isSuccess;
   const loading = options.isLoading || options.isFetching || searching;
-  const complete = Boolean(roomType && color && style);
+  // With "My room" the room needs a photo, a usable outline and the back wall's length as well.
+  const complete = Boolean(roomType && color && style) && (!ownRoom || draft.params !== null);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void search({ roomType, preferredColor: color, preferredStyle: style });
+    void search({ roomType, preferredColor: color, preferredStyle: style }, ownRoom ? draft.params : null);
   };
 
   const clearAll = () => {
     setRoomType('');
     setColor('');
     setStyle('');
+    setBackdrop(DRAWN_ROOM);
+    draft.clear();
   };
 
   return (
@@ -74,6 +86,14 @@ export default function FilterPage() {
           value={roomType}
           onChange={setRoomType}
         />
+        <ChoiceGroup
+          legend="Show the furniture in"
+          name="backdrop"
+          choices={BACKDROP_CHOICES}
+          value={backdrop}
+          onChange={setBackdrop}
+        />
+        {ownRoom && <MyRoomPanel draft={draft} />}
         {loaded && (
           <>
             <ChoiceGroup

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RoomParams } from '../../../shared/api';
+import type { RoomParams, RoomPhotoParams } from '../../../shared/api';
 
 /** The filter choice, sent later as these fields of roomParams. */
 export type FilterData = Pick<RoomParams, 'roomType' | 'preferredColor' | 'preferredStyle'>;
@@ -10,6 +10,8 @@ export interface FilterState {
   preferredStyle: string | null;
   preferredColor: string | null;
   filterData: FilterData | null;
+  /** "My room": the photo and its floor outline, sent as roomParams.roomPhoto; null for a drawn room. */
+  roomPhoto: RoomPhotoParams | null;
 }
 
 export const initialFilterState: FilterState = {
@@ -17,17 +19,26 @@ export const initialFilterState: FilterState = {
   preferredStyle: null,
   preferredColor: null,
   filterData: null,
+  roomPhoto: null,
 };
 
 const filterSlice = createSlice({
   name: 'filter',
   initialState: initialFilterState,
   reducers: {
-    filterChosen(state, action: PayloadAction<{ filterData: FilterData; items: string[] }>) {
+    filterChosen(
+      state,
+      action: PayloadAction<{ filterData: FilterData; items: string[]; roomPhoto?: RoomPhotoParams | null }>,
+    ) {
       state.filterData = action.payload.filterData;
+      state.roomPhoto = action.payload.roomPhoto ?? null;
       state.items = action.payload.items;
       state.preferredStyle = action.payload.filterData.preferredStyle;
       state.preferredColor = action.payload.filterData.preferredColor;
+    },
+    /** The chosen photo was deleted: the next room is drawn again. */
+    roomPhotoForgotten(state, action: PayloadAction<string>) {
+      if (state.roomPhoto?.id === action.payload) state.roomPhoto = null;
     },
     filterCleared() {
       return initialFilterState;
@@ -35,5 +46,5 @@ const filterSlice = createSlice({
   },
 });
 
-export const { filterChosen, filterCleared } = filterSlice.actions;
+export const { filterChosen, filterCleared, roomPhotoForgotten } = filterSlice.actions;
 export default filterSlice.reducer;

@@ -5,6 +5,7 @@ import { useLazyGetFurnituresQuery } from '../../app/catalogApi';
 import { errorMessage, FURNITURE_FETCH_FAILED, reportsFailure } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { useToast } from '../../components/useToast';
+import type { RoomPhotoParams } from '../../../shared/api';
 import { filterChosen, type FilterData } from './filterSlice';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields before searching.';
@@ -18,7 +19,7 @@ export function useFurnitureSearch() {
   const toast = useToast();
 
   const search = useCallback(
-    async (filterData: FilterData) => {
+    async (filterData: FilterData, roomPhoto: RoomPhotoParams | null = null) => {
       const { roomType, preferredColor, preferredStyle } = filterData;
       if (!roomType || !preferredColor || !preferredStyle) {
         toast.error(FILL_ALL_FIELDS);
@@ -37,7 +38,7 @@ export function useFurnitureSearch() {
           toast.error(errorMessage(result, FURNITURE_FETCH_FAILED));
           return;
         }
-        dispatch(filterChosen({ filterData, items }));
+        dispatch(filterChosen({ filterData, items, roomPhoto }));
         // No 'Data fetched successfully!': the results screen that opens shows the data itself.
         void navigate(RESULTS_PATH, { state: { furnitures: result.data?.furnitures ?? [] } });
       } catch (err) {
