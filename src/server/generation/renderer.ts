@@ -12,6 +12,18 @@ export interface RoomPiece {
   image: { kind: 'svg'; svg: string } | { kind: 'raster'; bytes: Buffer };
 }
 
+/** The user's own room photo as the backdrop (API.md Realtime `roomPhoto`), with its bytes loaded. */
+export interface RoomPhotoInput {
+  /** The stored photo: JPEG, PNG or WebP. */
+  bytes: Buffer;
+  /** Floor outline in pixels of the photo, clockwise from back-left. */
+  floor: [[number, number], [number, number], [number, number], [number, number]];
+  /** Real length of the outline's back edge. */
+  referenceCm: number;
+  /** Also return a mask of the placed pieces (the image API blends only there). */
+  mask?: boolean;
+}
+
 export interface RoomSpec {
   roomType: string;
   color: string;
@@ -19,6 +31,8 @@ export interface RoomSpec {
   pieces: RoomPiece[];
   /** Varies what is not chosen (wall art, lamps, plants), so a regenerated room is not a copy. */
   variation?: string;
+  /** Draw into this photo instead of a drawn room. */
+  photo?: RoomPhotoInput;
 }
 
 export interface RenderResult {
@@ -27,6 +41,10 @@ export interface RenderResult {
   renderer: string;
   width: number;
   height: number;
+  /** File extension of the image bytes (in `png`, despite the name, when this says 'jpg'); PNG by default. */
+  extension?: 'png' | 'jpg';
+  /** With `photo.mask`: a PNG as large as the image, transparent where pieces stand, opaque elsewhere. */
+  mask?: Buffer;
 }
 
 export interface Renderer {
