@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
-import type { VisualizationMessage } from '../../src/shared/api';
+import type { RoomPhoto, VisualizationMessage } from '../../src/shared/api';
 import { CATEGORIES } from '../../src/shared/constants';
 import { furniture } from '../../src/server/db/schema';
 import { generateOpenApiDocument, OPENAPI_FILE, stableJson } from '../../src/server/openapi';
@@ -113,6 +113,30 @@ const projectExample: SignedInExample = {
   request: async ({ app }) => ({ params: { id: (await aProject(app)).projectId } }),
 };
 
+/** A room photo as uploaded, for a fresh account (one for everything but its deletion). */
+async function uploadedRoomPhoto(app: FastifyInstance): Promise<{ owner: SignedIn; photo: RoomPhoto }> {
+  const owner = await createVerifiedUser(app);
+  const form = await roomPhotoForm();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/user/room-photos',
+    headers: { ...owner.auth, ...form.headers },
+    payload: form.body,
+  });
+  expect(res.statusCode).toBe(201);
+  return { owner, photo: res.json<{ data: { photo: RoomPhoto } }>().data.photo };
+}
+async function roomPhotoForm() {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0b0c0' } })
+    .jpeg()
+    .toBuffer();
+  return multipart({}, { photo: { filename: 'room.jpg', type: 'image/jpeg', bytes: jpeg } });
+}
+let roomPhoto: Promise<{ owner: SignedIn; photo: RoomPhoto }> | undefined;
+let doomedRoomPhoto: Promise<{ owner: SignedIn; photo: RoomPhoto }> | undefined;
+const aRoomPhoto = (app: FastifyInstance) => (roomPhoto ??= uploadedRoomPhoto(app));
+const aDoomedRoomPhoto = (app: FastifyInstance) => (doomedRoomPhoto ??= uploadedRoomPhoto(app));
+
 /** A valid request for every operation that needs no token, keyed as in the document. */
 const PUBLIC_EXAMPLES: Record<string, Example<Context>> = {
   'GET /healthz': { status: 200, request: () => ({}) },
@@ -158,6 +182,14 @@ const PUBLIC_EXAMPLES: Record<string, Example<Context>> = {
         }),
       },
     }),
+  },
+  'GET /media/room-photos/{user}/{file}': {
+    status: 200,
+    request: async ({ app }) => {
+      const url = new URL((await aRoomPhoto(app)).photo.url);
+      const [, , , user, file] = url.pathname.split('/');
+      return { params: { user, file }, query: [...url.searchParams.entries()] };
+    },
   },
   'GET /media/catalog/{file}': {
     status: 200,
@@ -249,6 +281,18 @@ const SIGNED_IN_EXAMPLES: Record<string, SignedInExample> = {
   'PATCH /user/project/{id}': {
     ...projectExample,
     request: async ({ app }) => ({ params: { id: (await aProject(app)).projectId }, json: { name: 'Sunday lounge' } }),
+  },
+  'POST /user/room-photos': { status: 201, request: async () => ({ form: await roomPhotoForm() }) },
+  // With a photo, so the list is not empty.
+  'GET /user/room-photos': {
+    status: 200,
+    as: async ({ app }) => (await aRoomPhoto(app)).owner,
+    request: () => ({}),
+  },
+  'DELETE /user/room-photos/{id}': {
+    status: 200,
+    as: async ({ app }) => (await aDoomedRoomPhoto(app)).owner,
+    request: async ({ app }) => ({ params: { id: (await aDoomedRoomPhoto(app)).photo._id } }),
   },
   'DELETE /user/project/{id}': {
     status: 200,

@@ -22,6 +22,7 @@ import rateLimitPlugin from './plugins/rateLimit';
 import securityHeaders from './plugins/securityHeaders';
 import realtimePlugin from './plugins/realtime';
 import redisPlugin from './plugins/redis';
+import roomPhotosPlugin from './plugins/roomPhotos';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
 import catalogRoutes from './routes/catalog';
@@ -29,6 +30,7 @@ import googleRoutes from './routes/google';
 import healthRoutes from './routes/health';
 import projectRoutes from './routes/projects';
 import recommendRoutes from './routes/recommend';
+import roomPhotoRoutes from './routes/roomPhotos';
 import userRoutes from './routes/user';
 
 export interface AppOptions {
@@ -110,6 +112,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the database and mail: closing waits for its tasks before those close.
   await app.register(afterAnswerPlugin);
   await app.register(mediaPlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await app.register(roomPhotosPlugin, {
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    clock,
+  });
   await app.register(catalogPlugin);
   await app.register(generationPlugin, {
     renderer: options.renderer,
@@ -132,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes);
   await app.register(projectRoutes);
   await app.register(recommendRoutes);
+  await app.register(roomPhotoRoutes, { clock });
 
   return app;
 }

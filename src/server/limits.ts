@@ -44,7 +44,20 @@ export const LIMITS = {
     windowMs: 60 * MINUTE,
     message: `You have generated ${MAX_GENERATIONS_PER_HOUR} rooms in the last hour. Please try again later.`,
   },
+  /** Room photo uploads of one user, refused ones included (each is decoded, which costs a core for a moment). */
+  roomPhotoUploadsPerUser: {
+    name: 'room-photo-uploads',
+    max: 30,
+    windowMs: 60 * MINUTE,
+    message: 'You have uploaded 30 room photos in the last hour. Please try again later.',
+  },
 } satisfies Record<string, Limit>;
+
+/** Room photos one user may keep (each up to a few MB on disk); a 409 past it asks them to delete one. */
+export const ROOM_PHOTOS_PER_USER = {
+  max: 100,
+  message: 'You have 100 room photos, the most you can keep. Delete one to upload another.',
+};
 
 /**
  * Growing delays for wrong passwords from one address to one account: the first `free` failures

@@ -36,6 +36,11 @@ export const API_AREAS = [
     description: "Complete sets for a room, swaps for one piece, similar items; ranked with the caller's taste",
     prefixes: ['/user/recommendations', '/user/furniture/'],
   },
+  {
+    name: 'room-photos',
+    description: "The caller's own room photos (private; shown through signed URLs that expire)",
+    prefixes: ['/user/room-photos', '/media/room-photos/'],
+  },
   { name: 'user', description: 'The signed-in account: profile, photo, password, selection', prefixes: ['/user/'] },
   { name: 'health', description: 'Liveness and database check', prefixes: ['/healthz'] },
 ] as const;

@@ -4,6 +4,7 @@ import { createCatalogRepository, type CatalogRepository } from './catalog';
 import { createCodeRepository, type CodeRepository } from './codes';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createProjectRepository, type ProjectRepository } from './projects';
+import { createRoomPhotoRepository, type RoomPhotoRepository } from './roomPhotos';
 import { createTasteProfileRepository, type TasteProfileRepository } from './tasteProfiles';
 import { createUserRepository, type UserRepository } from './users';
 
@@ -14,6 +15,7 @@ export interface Repositories {
   projects: ProjectRepository;
   health: HealthRepository;
   tasteProfiles: TasteProfileRepository;
+  roomPhotos: RoomPhotoRepository;
   /** Runs fn in one transaction: what it does through the repositories it is given commits or rolls back together. */
   transaction<T>(fn: (tx: Repositories) => Promise<T>): Promise<T>;
 }
@@ -26,6 +28,7 @@ export function createRepositories(db: Db): Repositories {
     projects: createProjectRepository(db),
     health: createHealthRepository(db),
     tasteProfiles: createTasteProfileRepository(db),
+    roomPhotos: createRoomPhotoRepository(db),
     transaction: (fn) => db.transaction((tx) => fn(createRepositories(tx as unknown as Db))),
   };
 }

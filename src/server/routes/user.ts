@@ -181,11 +181,15 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
       // The row is gone, so no token of the account passes authenticate any more; drop cached copies and sockets.
       endSessions(app, user.id);
       const files = [...deleted.projects.map((p) => p.image), ...(deleted.photo ? [deleted.photo] : [])];
-      await Promise.all(
-        files.map((key) =>
+      await Promise.all([
+        ...files.map((key) =>
           app.media.remove(key).catch((err: unknown) => request.log.warn({ err, key }, 'media file not removed')),
         ),
-      );
+        // The rows went with the account (on delete cascade); the files are the whole folder of the user.
+        app.roomPhotos.storage
+          .removeAllOf(user.id)
+          .catch((err: unknown) => request.log.warn({ err }, 'room photos not removed')),
+      ]);
       return { success: true as const, data: {} };
     },
   );
