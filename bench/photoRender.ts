@@ -1,6 +1,8 @@
 // Rendering into a user's room photo: ms per image for 6 pieces into a 12-megapixel photo (4000×3000 JPEG),
 // from the photo's bytes to the finished JPEG (decode, geometry, plan, shadows, pieces, encode), on one core.
 // Target (issue 17): p95 under 600 ms. Warm = art cached, as on a render thread after its first room.
+// Measured 2026-11-23 on the shared 2-core box at load average ~9 (so far from idle): cold 3182 ms,
+// warm p50 1489 / p95 2796 ms, with the mask p50 2116 / p95 2894 ms. Not yet shown to meet the target.
 // Usage: npx tsx bench/photoRender.ts [--runs=20]
 import sharp from 'sharp';
 import { CATEGORIES as C, type Category } from '../src/shared/constants';
