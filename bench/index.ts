@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'busyLoop.ts',
   'recommend.ts',
   'compositor.ts',
+  'photoRender.ts',
   'recommendEngine.ts',
   'realtime.ts',
   'clientBundle.ts',

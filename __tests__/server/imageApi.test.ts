@@ -8,6 +8,7 @@ import type { RoomSpec } from '../../src/server/generation/renderer';
 import type { VisualizationMessage } from '../../src/shared/api';
 import { createVerifiedUser } from '../support/server/accounts';
 import { startImageApi } from '../support/server/imageApiServer';
+import { type KnownCamera, knownOutline, syntheticRoomPhoto } from '../support/server/syntheticPhoto';
 import { connect, emitWithAck, listen, next, roomFurniture } from '../support/server/sockets';
 import { makeTestApp } from '../support/server/testApp';
 
@@ -102,6 +103,33 @@ describe('image-API renderer against a local OpenAI-compatible server', () => {
       expect(req.fields.prompt).toContain('Harlow 3-Seater Fabric Sofa');
       const sent = await sharp(req.image).metadata();
       expect([sent.format, sent.width, sent.height]).toEqual(['png', 1536, 1024]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('into a room photo: sends the photo composite with a mask of the placed pieces, and keeps the photo size', async () => {
+    const cam: KnownCamera = { width: 1200, height: 900, f: 720, x: 150, h: 150, z: 900, pitchDeg: 20, yawDeg: -10 };
+    const photo = await syntheticRoomPhoto(cam, 500, 400);
+    const api = await startImageApi(['ok']);
+    try {
+      const result = await make(api.url).render({
+        ...spec,
+        photo: { bytes: photo, floor: knownOutline(cam, 500, 400), referenceCm: 500 },
+      });
+      expect(result.renderer).toBe('image-api');
+      const meta = await sharp(result.png).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 900]);
+      const [req] = api.requests;
+      const sent = await sharp(req.image).metadata();
+      expect([sent.format, sent.width, sent.height]).toEqual(['jpeg', 1200, 900]);
+      // The mask: transparent where the sofa stands, opaque over the rest of the room.
+      const { data, info } = await sharp(req.mask).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height, info.channels]).toEqual([1200, 900, 4]);
+      let open = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] < 128) open++;
+      expect(open / (1200 * 900)).toBeGreaterThan(0.01);
+      expect(open / (1200 * 900)).toBeLessThan(0.3);
     } finally {
       await api.close();
     }

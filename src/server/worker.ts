@@ -15,6 +15,7 @@ import { createFileMediaStorage } from './plugins/media';
 import { userRoom, type Publish } from './plugins/realtime';
 import { connectRedis } from './plugins/redis';
 import { createRepositories } from './repositories';
+import { createRoomPhotoStorage } from './roomPhotos/storage';
 
 /**
  * A generation worker process (ROLE=worker): takes jobs from BullMQ, renders, saves to
@@ -36,6 +37,7 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
     repos: createRepositories(database.db),
     log,
     media: createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl),
+    photos: createRoomPhotoStorage(config.dataDir),
     renderer: createRenderer(config, pool.renderer, log),
     clock: systemClock,
     publicUrl: config.publicUrl,

@@ -6,6 +6,8 @@ export interface EditRequest {
   authorization?: string;
   fields: Record<string, string>;
   image: Buffer;
+  /** The `mask` file, when one was sent. */
+  mask?: Buffer;
 }
 
 /**
@@ -28,11 +30,19 @@ export async function startImageApi(plan: ('ok' | 'fail' | 'hang' | 'bad-request
   app.post('/v1/images/edits', async (request, reply) => {
     const fields: Record<string, string> = {};
     let image: Buffer = Buffer.alloc(0);
+    let mask: Buffer | undefined;
     for await (const part of request.parts()) {
-      if (part.type === 'file') image = await part.toBuffer();
+      if (part.type === 'file' && part.fieldname === 'mask') mask = await part.toBuffer();
+      else if (part.type === 'file') image = await part.toBuffer();
       else fields[part.fieldname] = String(part.value);
     }
-    requests.push({ authorization: request.headers.authorization, fields, image });
+    requests.push({ authorization: request.headers.authorization, fields, image, mask });
+    if (mask) {
+      // As the real API: a PNG with an alpha channel, exactly as large as the image.
+      const [m, i] = await Promise.all([sharp(mask).metadata(), sharp(image).metadata()]);
+      if (m.format !== 'png' || !m.hasAlpha || m.width !== i.width || m.height !== i.height)
+        return reply.code(400).send({ error: { message: 'mask must be a PNG with alpha, the size of the image' } });
+    }
     const step = plan[Math.min(call++, plan.length - 1)];
     if (step === 'fail') return reply.code(500).send({ error: { message: 'upstream overloaded' } });
     if (step === 'bad-request') return reply.code(400).send({ error: { message: 'bad prompt' } });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH, type Renderer, type RoomSpec } from './renderer';
+import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH, type Renderer, type RenderResult, type RoomSpec } from './renderer';
 
 export interface ImageApiOptions {
   /** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1 */
@@ -33,13 +33,20 @@ export function createImageApiRenderer(options: ImageApiOptions): Renderer {
   const endpoint = `${options.url.replace(/\/+$/, '')}/images/edits`;
   const backoff = (attempt: number) => 500 * 2 ** attempt;
 
-  async function requestEdit(spec: RoomSpec, composite: Buffer, signal?: AbortSignal): Promise<Buffer> {
+  async function requestEdit(spec: RoomSpec, composite: RenderResult, signal?: AbortSignal): Promise<Buffer> {
     const form = new FormData();
     form.set('model', options.model);
     form.set('prompt', roomPrompt(spec));
     form.set('size', `${ROOM_IMAGE_WIDTH}x${ROOM_IMAGE_HEIGHT}`);
     form.set('n', '1');
-    form.set('image', new Blob([new Uint8Array(composite)], { type: 'image/png' }), 'room.png');
+    const jpeg = composite.extension === 'jpg';
+    form.set(
+      'image',
+      new Blob([new Uint8Array(composite.png)], { type: jpeg ? 'image/jpeg' : 'image/png' }),
+      jpeg ? 'room.jpg' : 'room.png',
+    );
+    // Into a photo: the model may repaint only where the pieces stand, so the room stays the user's.
+    if (composite.mask) form.set('mask', new Blob([new Uint8Array(composite.mask)], { type: 'image/png' }), 'mask.png');
     const timeout = AbortSignal.timeout(options.timeoutMs);
     let response: Response;
     try {
@@ -65,21 +72,30 @@ export function createImageApiRenderer(options: ImageApiOptions): Renderer {
       if (!image.ok) throw new RetryableError(`image download answered ${image.status}`);
       bytes = Buffer.from(await image.arrayBuffer());
     } else throw new Error('image API answered without an image');
-    // Whatever came back, what we store is a PNG of our size.
-    return sharp(bytes, { limitInputPixels: 50_000_000 })
-      .resize(ROOM_IMAGE_WIDTH, ROOM_IMAGE_HEIGHT, { fit: 'cover' })
-      .png()
-      .toBuffer();
+    // Whatever came back, what we store is the composite's size and kind.
+    const resized = sharp(bytes, { limitInputPixels: 50_000_000 }).resize(composite.width, composite.height, {
+      fit: 'cover',
+    });
+    return (jpeg ? resized.jpeg({ quality: 90 }) : resized.png()).toBuffer();
   }
 
   return {
     name: 'image-api',
     async render(spec, signal) {
-      const composite = await options.fallback.render(spec, signal);
+      const composite = await options.fallback.render(
+        spec.photo ? { ...spec, photo: { ...spec.photo, mask: true } } : spec,
+        signal,
+      );
       for (let attempt = 0; attempt <= options.retries; attempt++) {
         try {
-          const png = await requestEdit(spec, composite.png, signal);
-          return { png, renderer: 'image-api', width: ROOM_IMAGE_WIDTH, height: ROOM_IMAGE_HEIGHT };
+          const png = await requestEdit(spec, composite, signal);
+          return {
+            png,
+            renderer: 'image-api',
+            width: composite.width,
+            height: composite.height,
+            extension: composite.extension,
+          };
         } catch (err) {
           const last = attempt === options.retries || !(err instanceof RetryableError) || signal?.aborted;
           options.log?.warn(
@@ -90,7 +106,7 @@ export function createImageApiRenderer(options: ImageApiOptions): Renderer {
           await new Promise((resolve) => setTimeout(resolve, backoff(attempt)));
         }
       }
-      return composite;
+      return { ...composite, mask: undefined };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import { createCompositorRenderer } from './compositor';
-import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH, type Renderer, type RoomPiece, type RoomSpec } from './renderer';
+import type { Renderer, RoomPiece, RoomSpec } from './renderer';
+import type { RenderTaskResult } from './renderTask';
 import { workerEntry } from './workerEntry';
 
 // Render threads give way to the event loop when both want a core (Linux nice, per thread).
@@ -15,18 +16,24 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
-/** Raster bytes copied into ArrayBuffers of their own, so they can move to the thread. */
+/** Raster and photo bytes copied into ArrayBuffers of their own, so they can move to the thread. */
 function movable(spec: RoomSpec): { spec: RoomSpec; transferList: ArrayBuffer[] } {
   const transferList: ArrayBuffer[] = [];
+  const own = (from: Buffer): Buffer => {
+    const bytes = new Uint8Array(from.length);
+    bytes.set(from);
+    transferList.push(bytes.buffer);
+    return Buffer.from(bytes.buffer);
+  };
   const pieces = spec.pieces.map((piece): RoomPiece => {
     if (piece.image.kind !== 'raster') return piece;
-    const bytes = new Uint8Array(piece.image.bytes.length);
-    bytes.set(piece.image.bytes);
-    transferList.push(bytes.buffer);
-    return { ...piece, image: { kind: 'raster', bytes: Buffer.from(bytes.buffer) } };
+    return { ...piece, image: { kind: 'raster', bytes: own(piece.image.bytes) } };
   });
-  return { spec: { ...spec, pieces }, transferList };
+  const photo = spec.photo && { ...spec.photo, bytes: own(spec.photo.bytes) };
+  return { spec: { ...spec, pieces, photo }, transferList };
 }
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * Renders rooms on worker threads, so the event loop only routes requests while rooms draw.
@@ -36,11 +43,11 @@ function movable(spec: RoomSpec): { spec: RoomSpec; transferList: ArrayBuffer[] 
 export function createRenderPool(threads: number): RenderPool {
   if (threads === 0)
     return { renderer: createCompositorRenderer(), warm: () => undefined, close: async () => undefined };
-  let pool: Piscina<RoomSpec, Uint8Array> | undefined;
+  let pool: Piscina<RoomSpec, RenderTaskResult> | undefined;
   let closed = false;
   const start = () => {
     const entry = workerEntry(__dirname, 'renderTask');
-    return new Piscina<RoomSpec, Uint8Array>({
+    return new Piscina<RoomSpec, RenderTaskResult>({
       filename: entry.filename,
       execArgv: entry.execArgv,
       minThreads: threads,
@@ -59,13 +66,8 @@ export function createRenderPool(threads: number): RenderPool {
         if (closed) throw new Error('The render pool is closed');
         pool ??= start();
         const task = movable(spec);
-        const png = await pool.run(task.spec, { transferList: task.transferList, signal });
-        return {
-          png: Buffer.from(png.buffer, png.byteOffset, png.byteLength),
-          renderer: 'compositor',
-          width: ROOM_IMAGE_WIDTH,
-          height: ROOM_IMAGE_HEIGHT,
-        };
+        const { image, mask, ...rest } = await pool.run(task.spec, { transferList: task.transferList, signal });
+        return { ...rest, png: asBuffer(image), mask: mask && asBuffer(mask) };
       },
     },
     async close() {

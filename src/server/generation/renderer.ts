@@ -12,6 +12,18 @@ export interface RoomPiece {
   image: { kind: 'svg'; svg: string } | { kind: 'raster'; bytes: Buffer };
 }
 
+/** The user's own room photo as the backdrop (API.md Realtime `roomPhoto`), with its bytes loaded. */
+export interface RoomPhotoInput {
+  /** The stored photo: JPEG, PNG or WebP. */
+  bytes: Buffer;
+  /** Floor outline in pixels of the photo, clockwise from back-left. */
+  floor: [[number, number], [number, number], [number, number], [number, number]];
+  /** Real length of the outline's back edge. */
+  referenceCm: number;
+  /** Also return a mask of the placed pieces (the image API blends only there). */
+  mask?: boolean;
+}
+
 export interface RoomSpec {
   roomType: string;
   color: string;
@@ -21,6 +33,8 @@ export interface RoomSpec {
   variation?: string;
   /** Where each piece stands (API.md's floor plan, already checked); unset: the planner arranges them. */
   layout?: Layout;
+  /** Draw into this photo instead of a drawn room (the photo's floor is planned by the renderer). */
+  photo?: RoomPhotoInput;
 }
 
 export interface RenderResult {
@@ -29,6 +43,10 @@ export interface RenderResult {
   renderer: string;
   width: number;
   height: number;
+  /** File extension of the image bytes (in `png`, despite the name, when this says 'jpg'); PNG by default. */
+  extension?: 'png' | 'jpg';
+  /** With `photo.mask`: a PNG as large as the image, transparent where pieces stand, opaque elsewhere. */
+  mask?: Buffer;
 }
 
 export interface Renderer {

@@ -12,9 +12,13 @@ import { plannedLayout } from './layout';
 import { loadFurniture, toRoomPiece } from './pieces';
 import type { GenerationJob } from './queue';
 import type { Renderer } from './renderer';
+import { loadRoomPhoto } from './roomPhoto';
+import type { RoomPhotoStorage } from '../roomPhotos/storage';
 
 export interface GenerationDeps {
-  repos: Pick<Repositories, 'catalog' | 'projects' | 'tasteProfiles'>;
+  repos: Pick<Repositories, 'catalog' | 'projects' | 'tasteProfiles' | 'roomPhotos'>;
+  /** Where the users' room photos are read from (roomParams.roomPhoto). */
+  photos: Pick<RoomPhotoStorage, 'read'>;
   /** Where a failure beside the job (learning the user's taste) is reported without failing it. */
   log: Pick<FastifyBaseLogger, 'warn'>;
   media: MediaStorage;
@@ -78,24 +82,29 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
   const { rows } = await loadFurniture(deps.repos.catalog, job.params.furnitureIds);
   if (rows.length === 0) throw new Error('none of the pieces exist any more');
   const pieces = await Promise.all(rows.map((row) => toRoomPiece(row, deps.media)));
+  const { roomPhoto } = job.params;
+  const photo = roomPhoto && (await loadRoomPhoto(deps.repos, deps.photos, job.userId, roomPhoto));
 
   progress('rendering', 30);
-  // Planned here rather than in the renderer, so the project keeps the very arrangement drawn.
-  const layout = job.params.layout ?? plannedLayout(job.params.roomType, pieces);
+  // Planned here rather than in the renderer, so the project keeps the very arrangement drawn. A
+  // photo's floor is measured from the photo, so its renderer plans that room itself.
+  const layout = job.params.layout ?? (photo ? undefined : plannedLayout(job.params.roomType, pieces));
   const renderStart = deps.clock.now();
-  const { png, renderer } = await deps.renderer.render({
+  const { png, renderer, extension } = await deps.renderer.render({
     roomType: job.params.roomType,
     color: job.params.preferredColor,
     style: job.params.preferredStyle,
     pieces,
     variation: job.requestId,
     layout,
+    photo,
   });
   const renderMs = deps.clock.now() - renderStart;
 
   progress('saving', 85);
   const { name, seriesId } = await nameAndSeries(deps.repos, job, rows);
-  const image = await deps.media.save('generated', 'png', png);
+  // The project's image is a file of its own: deleting the photo later leaves it as it is.
+  const image = await deps.media.save('generated', extension ?? 'png', png);
   const inserted = await deps.repos.projects.insertOnce({
     userId: job.userId,
     requestId: job.requestId,
@@ -107,6 +116,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
     furnitureIds: rows.map((r) => r.id),
     layout,
     image,
+    roomPhoto: roomPhoto ?? null,
     renderer,
     timings: { queuedMs: renderStart - job.enqueuedAt, renderMs, totalMs: deps.clock.now() - job.enqueuedAt },
     createdAt: new Date(deps.clock.now()),

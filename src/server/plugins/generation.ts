@@ -11,6 +11,7 @@ import { loadFurniture } from '../generation/pieces';
 import { createBullQueue, startBullWorker } from '../generation/bullQueue';
 import { createInProcessQueue, type GenerationJob, type GenerationQueue } from '../generation/queue';
 import type { Renderer } from '../generation/renderer';
+import { checkRoomPhoto } from '../generation/roomPhoto';
 import { createRenderPool } from '../generation/renderPool';
 import { createRenderer } from '../generation/renderers';
 import { resultMessage, runGeneration, savedProject, type GenerationDeps } from '../generation/runJob';
@@ -66,6 +67,7 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
     repos: app.repos,
     log: app.log,
     media: app.media,
+    photos: app.roomPhotos.storage,
     renderer: opts.renderer ?? createRenderer(opts, pool!.renderer, app.log),
     clock: opts.clock,
     publicUrl: opts.publicUrl,
@@ -112,6 +114,7 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
     const { rows, missing } = await loadFurniture(app.repos.catalog, params.furnitureIds);
     if (missing.length) throw badRequest(`roomParams.furnitureIds: no furniture with id ${missing.join(', ')}`);
     if (params.layout) assertLayout(params.roomType, rows.map(planPiece), params.layout);
+    if (params.roomPhoto) await checkRoomPhoto(app.repos, user.id, params.roomPhoto);
     await app.rateLimiter.check(LIMITS.generationsPerHour, user.id);
     const added = await queue.add(job, GENERATIONS_IN_FLIGHT.max);
     if (added === 'full') {
@@ -133,4 +136,7 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
   });
 }
 
-export default fp(generationPlugin, { name: 'generation', dependencies: ['db', 'media', 'rate-limit', 'redis'] });
+export default fp(generationPlugin, {
+  name: 'generation',
+  dependencies: ['db', 'media', 'rate-limit', 'redis', 'room-photos'],
+});

@@ -5,10 +5,21 @@ import type { RoomPiece } from '../renderer';
 import { type ArtRaster, artRaster, quantizeScale } from './art';
 import type { Camera } from './geometry';
 import { isBox, type Size } from './kinds';
+import { drawFace, faceOf } from './photo/faceWarp';
+import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
 import { drawShapes, type Shape } from './polygons';
 import { blit, meanColor, type Sprite } from './sprite';
+import type { Pose } from './pose';
 import { drawKeystone, drawTurned } from './warp';
+
+/** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
+export type View = Camera | PhotoCamera;
+
+function turned(dst: Sprite, cam: View, pose: Pose, art: ArtRaster, shade = 1, nearest = false): void {
+  if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art, shade, nearest);
+  else drawTurned(dst, cam, pose, art, shade, nearest);
+}
 
 const hex = ([r, g, b]: [number, number, number]): string =>
   `#${[r, g, b]
@@ -99,7 +110,7 @@ function carcassOf(art: ArtRaster, size: Size): Carcass {
 }
 
 /** End panels (and the top, when below eye height) of a carcass, where the viewer can see them. */
-function carcassSides(cam: Camera, p: Placement, carcass: Carcass): Shape[] {
+function carcassSides(cam: View, p: Placement, carcass: Carcass): Shape[] {
   const { pose, size } = p;
   const a = (p.angle * Math.PI) / 180;
   const n = { x: Math.sin(a), z: Math.cos(a) };
@@ -166,7 +177,7 @@ function bodyOf(art: ArtRaster, size: Size): ArtRaster {
  * A turned sofa or armchair would read as a cut-out card: its body silhouette is drawn again behind the face,
  * darker with depth and close enough together to merge into the side of an upholstered body.
  */
-function drawBody(dst: Sprite, cam: Camera, p: Placement, art: ArtRaster): void {
+function drawBody(dst: Sprite, cam: View, p: Placement, art: ArtRaster): void {
   const a = (p.angle * Math.PI) / 180;
   const n = { x: Math.sin(a), z: Math.cos(a) };
   const body = bodyOf(art, p.size);
@@ -192,13 +203,14 @@ function drawBody(dst: Sprite, cam: Camera, p: Placement, art: ArtRaster): void 
       p1: { x: p1.x - n.x * o, z: p1.z - n.z * o },
     };
     // Flat colour: nearest sampling is enough and much cheaper than bilinear for a stack of slices.
-    drawTurned(dst, cam, pose, body, 0.74 + 0.16 * (1 - i / slices), true);
+    turned(dst, cam, pose, body, 0.74 + 0.16 * (1 - i / slices), true);
   }
 }
 
-export async function drawPiece(dst: Sprite, cam: Camera, p: Placement, piece: RoomPiece): Promise<void> {
+export async function drawPiece(dst: Sprite, cam: View, p: Placement, piece: RoomPiece): Promise<void> {
   const { pose, size } = p;
-  const scales = [cam.scale(pose.p0.z), cam.scale(pose.p1.z)];
+  const at = (e: { x: number; z: number }) => (cam instanceof PhotoCamera ? cam.scaleAt(e.x, e.z) : cam.scale(e.z));
+  const scales = [at(pose.p0), at(pose.p1)];
   const k = quantizeScale(pose.mode === 'turned' ? Math.max(...scales) : scales[0]);
   let art = await artRaster(piece, size, k);
   if (pose.fromBehind) art = backView(art);
@@ -207,6 +219,7 @@ export async function drawPiece(dst: Sprite, cam: Camera, p: Placement, piece: R
     if (shapes.length) drawShapes(dst, shapes);
   }
   if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
+  if (cam instanceof PhotoCamera) return drawFace(dst, cam, faceOf(pose), art);
   if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   if (pose.mode === 'keystone') return drawKeystone(dst, cam, pose, art);
   const a = cam.project(pose.p0.x, 0, pose.p0.z);

@@ -14,6 +14,7 @@ import { drawShadows, footprintCorners, type ShadowCaster } from './shadows';
 import type { Sprite } from './sprite';
 import type { Room } from './geometry';
 import { isBox, shadowStrength } from './kinds';
+import { composePhoto, maskPng, photoJpeg } from './photo/composePhoto';
 
 export { planInRoom, planRoom } from './planner';
 export { validateLayout } from './validateLayout';
@@ -92,6 +93,15 @@ export function createCompositorRenderer(): Renderer {
     name: 'compositor',
     async render(spec: RoomSpec, signal?: AbortSignal): Promise<RenderResult> {
       abortIfAsked(signal);
+      if (spec.photo) {
+        const { frame, coverage } = await composePhoto(spec, spec.photo, signal);
+        abortIfAsked(signal);
+        const [jpeg, mask] = await Promise.all([
+          photoJpeg(frame),
+          spec.photo.mask ? maskPng(coverage, frame.width, frame.height) : undefined,
+        ]);
+        return { png: jpeg, extension: 'jpg', mask, renderer: 'compositor', width: frame.width, height: frame.height };
+      }
       const frame = await composeRoom(spec, { signal });
       abortIfAsked(signal);
       const png = await sharp(Buffer.from(frame.data.buffer, frame.data.byteOffset, frame.data.length), {

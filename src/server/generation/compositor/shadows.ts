@@ -10,7 +10,18 @@ export interface ShadowCaster {
   strength: number;
 }
 
-const Q = 4;
+/** How the shadows look: the drawn rooms use the defaults; a photo's light sets its own. */
+export interface ShadowLook {
+  /** Mask resolution: one mask pixel per q image pixels. */
+  q: number;
+  /** Blur radii, as multiples of the drawn room's. */
+  blur: number;
+  darkness: number;
+  /** Shadows fall away from the light: every footprint shifted by this much on the floor (cm). */
+  shift: { x: number; z: number };
+}
+
+export const DRAWN_ROOM_SHADOWS: ShadowLook = { q: 4, blur: 1, darkness: 1, shift: { x: 0, z: 0 } };
 
 /**
  * Floor corners of a piece. `keepDepth` < 1 keeps only the front part of the footprint: a turned piece is drawn
@@ -50,29 +61,37 @@ export function footprintCorners(
   }));
 }
 
-export function drawShadows(dst: Sprite, cam: Camera, casters: ShadowCaster[]): void {
+export function drawShadows(
+  dst: Sprite,
+  cam: Pick<Camera, 'project'>,
+  casters: ShadowCaster[],
+  look: ShadowLook = DRAWN_ROOM_SHADOWS,
+): void {
   if (!casters.length) return;
+  const Q = look.q;
   const w = Math.ceil(dst.width / Q);
   const h = Math.ceil(dst.height / Q);
   /** The footprint grown (or shrunk) by about `growCm` on every side. */
   const poly = (c: ShadowCaster, growCm: number, opacity: number) => {
     const mx = c.corners.reduce((s, p) => s + p.x, 0) / c.corners.length;
     const mz = c.corners.reduce((s, p) => s + p.z, 0) / c.corners.length;
+    const { x: sx, z: sz } = growCm > 0 ? look.shift : { x: 0, z: 0 };
     const reach = Math.max(...c.corners.map((p) => Math.hypot(p.x - mx, p.z - mz)));
     const grow = Math.max(0.5, 1 + growCm / Math.max(1, reach));
     const pts = c.corners
-      .map((p) => cam.project(mx + (p.x - mx) * grow, 0, mz + (p.z - mz) * grow))
+      .map((p) => cam.project(mx + sx + (p.x - mx) * grow, 0, mz + sz + (p.z - mz) * grow))
       .map((p) => `${(p.x / Q).toFixed(2)},${(p.y / Q).toFixed(2)}`)
       .join(' ');
-    return `<polygon points="${pts}" fill="#000" fill-opacity="${(opacity * c.strength).toFixed(3)}"/>`;
+    return `<polygon points="${pts}" fill="#000" fill-opacity="${Math.min(1, opacity * c.strength * look.darkness).toFixed(3)}"/>`;
   };
   const render = (polys: string) =>
     new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${polys}</svg>`, {
       font: { loadSystemFonts: false },
     }).render().pixels;
   // Blurred here rather than by an SVG filter, which resvg runs far slower.
-  const soft = blurAlpha(render(casters.map((c) => poly(c, 7, 0.55)).join('')), w, h, 3, 3);
-  const core = blurAlpha(render(casters.map((c) => poly(c, -2, 0.5)).join('')), w, h, 1, 2);
+  const r = (base: number) => Math.max(1, Math.round(base * look.blur));
+  const soft = blurAlpha(render(casters.map((c) => poly(c, 7, 0.55)).join('')), w, h, r(3), 3);
+  const core = blurAlpha(render(casters.map((c) => poly(c, -2, 0.5)).join('')), w, h, r(1), 2);
   const m = new Float32Array(w * h);
   for (let i = 0; i < m.length; i++) m[i] = 255 - ((255 - soft[i]) * (255 - core[i])) / 255;
   // Only the rows and columns that carry shadow are touched.
