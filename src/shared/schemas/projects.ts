@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HISTORY_MAX_LIMIT, HISTORY_MAX_PAGE, HISTORY_PAGE_SIZE } from '../constants';
 import { furnitureSchema } from './catalog';
 import { moneySchema, successEnvelope } from './common';
+import { layoutSchema } from './layout';
 
 export const projectSummarySchema = z.strictObject({
   _id: z.string(),
@@ -20,7 +21,11 @@ export const projectSummarySchema = z.strictObject({
 /** A History entry: a series' newest version and how many versions the series has. */
 export const projectSeriesEntrySchema = projectSummarySchema.extend({ versions: z.number().int().min(1) });
 
-export const projectDetailSchema = projectSummarySchema.extend({ furnitures: z.array(furnitureSchema) });
+export const projectDetailSchema = projectSummarySchema.extend({
+  furnitures: z.array(furnitureSchema),
+  /** The room and the placements actually drawn (optional until the server sends it for every project). */
+  layout: layoutSchema.optional(),
+});
 
 export const projectsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE).default(1),
