@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Placement } from '../../../shared/api';
 import { turnedExtent } from '../../../shared/layoutRules';
 import type { PlanPiece } from './planRules';
@@ -55,6 +55,15 @@ function across(angleDeg: number, w: number, d: number) {
 /** One piece seen from above: its footprint, a bar on its front, its name; draggable and keyboard-movable. */
 export function PlanPieceShape({ piece, placement, selected, fontCm, cmPerPx, onPlace, onRotate, onSelect }: Props) {
   const drag = useRef<Drag | null>(null);
+  const shape = useRef<SVGGElement>(null);
+  // A touch on a piece drags it rather than scrolling the page (touch-action is not honoured on SVG
+  // shapes, and React's touch listeners are passive); a touch on the floor still scrolls.
+  useEffect(() => {
+    const g = shape.current;
+    const hold = (e: TouchEvent) => e.preventDefault();
+    g?.addEventListener('touchstart', hold, { passive: false });
+    return () => g?.removeEventListener('touchstart', hold);
+  }, []);
   const [offset, setOffset] = useState<[number, number] | null>(null);
   const { widthCm: w, depthCm: d } = piece.size;
   const x = placement.xCm + (offset?.[0] ?? 0);
@@ -111,6 +120,7 @@ export function PlanPieceShape({ piece, placement, selected, fontCm, cmPerPx, on
 
   return (
     <g
+      ref={shape}
       className="plan-piece"
       role="button"
       tabIndex={0}
