@@ -1,4 +1,4 @@
-import type { Dimensions } from '../../shared/api';
+import type { Dimensions, Layout } from '../../shared/api';
 
 /** One piece of furniture to draw into a room. */
 export interface RoomPiece {
@@ -19,6 +19,8 @@ export interface RoomSpec {
   pieces: RoomPiece[];
   /** Varies what is not chosen (wall art, lamps, plants), so a regenerated room is not a copy. */
   variation?: string;
+  /** Where each piece stands (API.md's floor plan, already checked); unset: the planner arranges them. */
+  layout?: Layout;
 }
 
 export interface RenderResult {

@@ -8,6 +8,7 @@ import { drawDressing, dressingSvgParts } from './dressing';
 import { drawPiece } from './drawPiece';
 import { roomLook } from './palette';
 import { paintKey, type Plan, planRoom } from './planner';
+import { validateLayout } from './validateLayout';
 import { type DecorItem, drawDecor, planDecor } from './decor';
 import { drawShadows, footprintCorners, type ShadowCaster } from './shadows';
 import type { Sprite } from './sprite';
@@ -15,6 +16,7 @@ import type { Room } from './geometry';
 import { isBox, shadowStrength } from './kinds';
 
 export { planInRoom, planRoom } from './planner';
+export { validateLayout } from './validateLayout';
 export type { Placement, Plan, PlanPiece } from './planner';
 export type { Room } from './geometry';
 
@@ -53,9 +55,17 @@ function shadowCasters(plan: Plan, decor: DecorItem[]): ShadowCaster[] {
   ];
 }
 
+/** The plan drawn: the layout the spec brings, else the planner's. */
+export function planOf(spec: RoomSpec, room?: Room): Plan {
+  if (!spec.layout) return planRoom(spec.roomType, spec.pieces, room);
+  const checked = validateLayout(spec.roomType, spec.pieces, spec.layout);
+  if (!checked.ok) throw new Error(`layout refused: ${checked.problems.join('; ')}`);
+  return checked.plan;
+}
+
 /** The composite as raw premultiplied RGBA (opaque), for callers that want pixels rather than a PNG. */
 export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptions = {}): Promise<Sprite> {
-  const plan = planRoom(spec.roomType, spec.pieces, room);
+  const plan = planOf(spec, room);
   const look = roomLook(spec.style, spec.color);
   const key = `${spec.roomType}|${spec.style}|${spec.color}`;
   const empty = backdrop(plan.camera, plan.room, look, key);

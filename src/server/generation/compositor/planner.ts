@@ -13,6 +13,8 @@ export interface PlanPiece {
   id: string;
   category: string;
   dimensions?: Partial<Dimensions>;
+  /** How a refusal names the piece. */
+  title?: string;
 }
 
 export interface Placement {
@@ -75,7 +77,7 @@ function grown(base: Room, k: number): Room {
   return { width: Math.round(base.width * k), depth: Math.round(base.depth * k), height: base.height };
 }
 
-function itemsOf(pieces: readonly PlanPiece[]): Item[] {
+export function itemsOf(pieces: readonly PlanPiece[]): Item[] {
   return pieces.map((p, index) => ({
     index,
     id: p.id,
@@ -100,7 +102,7 @@ function attemptRoom(roomType: string, room: Room, items: Item[], grownRoom: boo
 export function planInRoom(roomType: string, pieces: readonly PlanPiece[], room: Room): Plan | undefined {
   const items = itemsOf(pieces);
   const planning = attemptRoom(roomType, room, items, false);
-  return planning && finish(roomType, planning, items);
+  return planning && finish(roomType, planning.room, planning.floor.cam, items, planning.done);
 }
 
 /** `room` fixes the room instead of the room type's own (which grows when the pieces do not fit). */
@@ -114,7 +116,7 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
     if (planning) break;
   }
   if (!planning) throw new Error('room planner: the pieces do not fit any room');
-  return finish(roomType, planning, items);
+  return finish(roomType, planning.room, planning.floor.cam, items, planning.done);
 }
 
 /** Painter's order: the nearest front edge last; against a side wall, the middle of the piece counts. */
@@ -122,11 +124,16 @@ export function paintKey(p: Pick<Placement, 'pose' | 'angle' | 'y' | 'footprint'
   return p.pose.mode === 'turned' && Math.abs(p.angle) === 90 ? p.y : p.footprint.z + p.footprint.d;
 }
 
-function finish(roomType: string, planning: Planning, items: Item[]): Plan {
-  const { room } = planning;
-  const camera = planning.floor.cam;
+/** The plan of spots already chosen (by a recipe, or by the user's floor plan): poses, image boxes, painting order. */
+export function finish(
+  roomType: string,
+  room: Room,
+  camera: Camera,
+  items: readonly Item[],
+  spots: ReadonlyMap<number, { rect: Rect; angle: number }>,
+): Plan {
   const placements: Placement[] = items.map((item) => {
-    const { rect, angle } = planning.done.get(item.index)!;
+    const { rect, angle } = spots.get(item.index)!;
     const pose = poseOf(item.category, item.size, rect, angle);
     const box = poseBox(camera, pose, rect);
     return {
