@@ -77,7 +77,7 @@ export type {
   VisualizationMessage,
   VisualizeAck,
 } from './schemas/socket';
-export type { Layout, Placement, RoomPhotoParams } from './schemas/layout';
+export type { DrawnLayout, Layout, Placement, RoomPhotoParams } from './schemas/layout';
 export type { RoomPhoto } from './schemas/roomPhotos';
 
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -3,7 +3,6 @@ import type {
   ErrorCode,
   FurnitureDto,
   ItemTable,
-  Layout,
   ProjectDetail,
   ProjectSeriesEntry,
   ProjectSummary,
@@ -69,18 +68,18 @@ export function project(n: number, pieces: FurnitureDto[] = [furniture(n)], seri
     furnitureIds: pieces.map((p) => p._id),
     createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
     furnitures: pieces,
-    layout: rowsOf(pieces),
+    layout: layoutOf(pieces),
   };
 }
 
-/** The plan the server drew: the pieces in rows of three across a small living room, facing the front. */
-export function rowsOf(pieces: FurnitureDto[]): Layout {
+/** Where the server drew the pieces: in rows from the back wall of a 480 × 420 cm room. */
+export function layoutOf(pieces: FurnitureDto[]): ProjectDetail['layout'] {
   return {
     room: { widthCm: 480, depthCm: 420 },
     placements: pieces.map((p, i) => ({
       furnitureId: p._id,
-      xCm: 90 + 150 * (i % 3),
-      yCm: 80 + 120 * Math.floor(i / 3),
+      xCm: 60 + (i % 4) * 110,
+      yCm: 40 + Math.floor(i / 4) * 110,
       angleDeg: 0,
     })),
   };
@@ -107,7 +106,7 @@ function owner(request: Request): string | null {
   return header?.startsWith('Bearer ') ? subjectOf(header.slice(7)) : null;
 }
 
-const summary = ({ furnitures: _f, layout: _l, ...rest }: ProjectDetail): ProjectSummary => rest;
+const summary = ({ furnitures: _f, ...rest }: ProjectDetail): ProjectSummary => rest;
 
 /** One entry per series: its newest version (projects are kept newest first) and the count. */
 function seriesEntries(): ProjectSeriesEntry[] {

@@ -8,6 +8,7 @@ import type { Project } from '../repositories/projects';
 import { recordProject } from '../recommend/recordChoice';
 import { itemTable } from './itemTable';
 import { baseProjectName, numberedName } from './projectName';
+import { plannedLayout } from './layout';
 import { loadFurniture, toRoomPiece } from './pieces';
 import type { GenerationJob } from './queue';
 import type { Renderer } from './renderer';
@@ -79,6 +80,8 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
   const pieces = await Promise.all(rows.map((row) => toRoomPiece(row, deps.media)));
 
   progress('rendering', 30);
+  // Planned here rather than in the renderer, so the project keeps the very arrangement drawn.
+  const layout = job.params.layout ?? plannedLayout(job.params.roomType, pieces);
   const renderStart = deps.clock.now();
   const { png, renderer } = await deps.renderer.render({
     roomType: job.params.roomType,
@@ -86,6 +89,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
     style: job.params.preferredStyle,
     pieces,
     variation: job.requestId,
+    layout,
   });
   const renderMs = deps.clock.now() - renderStart;
 
@@ -101,6 +105,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
     color: job.params.preferredColor,
     style: job.params.preferredStyle,
     furnitureIds: rows.map((r) => r.id),
+    layout,
     image,
     renderer,
     timings: { queuedMs: renderStart - job.enqueuedAt, renderMs, totalMs: deps.clock.now() - job.enqueuedAt },

@@ -6,6 +6,7 @@ import type { RoomParams } from '../../shared/schemas/socket';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { badRequest, rateLimited } from '../errors';
+import { assertLayout, planPiece } from '../generation/layout';
 import { loadFurniture } from '../generation/pieces';
 import { createBullQueue, startBullWorker } from '../generation/bullQueue';
 import { createInProcessQueue, type GenerationJob, type GenerationQueue } from '../generation/queue';
@@ -108,8 +109,9 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
         return { jobId: job.jobId };
       }
     }
-    const { missing } = await loadFurniture(app.repos.catalog, params.furnitureIds);
+    const { rows, missing } = await loadFurniture(app.repos.catalog, params.furnitureIds);
     if (missing.length) throw badRequest(`roomParams.furnitureIds: no furniture with id ${missing.join(', ')}`);
+    if (params.layout) assertLayout(params.roomType, rows.map(planPiece), params.layout);
     await app.rateLimiter.check(LIMITS.generationsPerHour, user.id);
     const added = await queue.add(job, GENERATIONS_IN_FLIGHT.max);
     if (added === 'full') {

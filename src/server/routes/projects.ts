@@ -14,6 +14,7 @@ import {
 import { toFurnitureDto } from '../catalog/dto';
 import { notFound } from '../errors';
 import { itemTable } from '../generation/itemTable';
+import { plannedLayout, planPiece } from '../generation/layout';
 import { loadFurniture } from '../generation/pieces';
 import type { Project } from '../repositories/projects';
 import { withErrors } from './responses';
@@ -36,7 +37,13 @@ export default async function projectRoutes(fastify: FastifyInstance) {
 
   async function detail(project: Project) {
     const { rows } = await loadFurniture(app.repos.catalog, project.furnitureIds);
-    return { ...toDto(project), furnitures: rows.map((r) => toFurnitureDto(r, app.media)) };
+    return {
+      ...toDto(project),
+      furnitures: rows.map((r) => toFurnitureDto(r, app.media)),
+      // Projects made before layouts were kept: the planner is deterministic, so planning their
+      // pieces again gives the arrangement they were drawn with (unless the planner has changed since).
+      layout: project.layout ?? plannedLayout(project.roomType, rows.map(planPiece)),
+    };
   }
 
   /** The user's own project; any other id (someone else's, malformed, unknown) is the same 404. */

@@ -26,6 +26,15 @@ export const layoutSchema = z.strictObject({
   placements: z.array(placementSchema).min(1).max(MAX_FURNITURE_PER_ROOM),
 });
 
+/**
+ * The layout a project was drawn with (GET /user/project/{id}): the planner may have grown the room
+ * past what an editor sends, and a project whose pieces all left the catalog has no placements.
+ */
+export const drawnLayoutSchema = z.strictObject({
+  room: z.strictObject({ widthCm: z.number().positive(), depthCm: z.number().positive() }),
+  placements: z.array(placementSchema).max(MAX_FURNITURE_PER_ROOM),
+});
+
 /** A point of the photo in pixels of its stored width and height. */
 const photoPoint = z.tuple([z.number().finite(), z.number().finite()]);
 
@@ -38,5 +47,6 @@ export const roomPhotoParamsSchema = z.strictObject({
 });
 
 export type Layout = z.infer<typeof layoutSchema>;
+export type DrawnLayout = z.infer<typeof drawnLayoutSchema>;
 export type Placement = z.infer<typeof placementSchema>;
 export type RoomPhotoParams = z.infer<typeof roomPhotoParamsSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HISTORY_MAX_LIMIT, HISTORY_MAX_PAGE, HISTORY_PAGE_SIZE } from '../constants';
 import { furnitureSchema } from './catalog';
 import { moneySchema, successEnvelope } from './common';
-import { layoutSchema } from './layout';
+import { drawnLayoutSchema } from './layout';
 
 export const projectSummarySchema = z.strictObject({
   _id: z.string(),
@@ -23,8 +23,8 @@ export const projectSeriesEntrySchema = projectSummarySchema.extend({ versions: 
 
 export const projectDetailSchema = projectSummarySchema.extend({
   furnitures: z.array(furnitureSchema),
-  /** The room and the placements actually drawn (optional until the server sends it for every project). */
-  layout: layoutSchema.optional(),
+  /** The room and where each piece was drawn; send it back as roomParams.layout to keep the arrangement. */
+  layout: drawnLayoutSchema,
 });
 
 export const projectsQuerySchema = z.object({
