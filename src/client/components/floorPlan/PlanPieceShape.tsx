@@ -119,29 +119,31 @@ export function PlanPieceShape({ piece, placement, selected, fontCm, cmPerPx, on
   )} cm from the back wall, turned ${Math.round(placement.angleDeg)}°`;
 
   return (
-    <g
-      ref={shape}
-      className="plan-piece"
-      role="button"
-      tabIndex={0}
-      aria-label={name}
-      aria-pressed={selected}
-      data-dragging={offset ? 'true' : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={(e) => end(e, true)}
-      onPointerCancel={(e) => end(e, false)}
-      onKeyDown={onKeyDown}
-    >
-      <g transform={`translate(${x} ${y}) rotate(${placement.angleDeg})`}>
-        <rect className="focus-ring" x={-w / 2 - 6} y={-d / 2 - 6} width={w + 12} height={d + 12} rx={6} />
-        <rect className="footprint" x={-w / 2} y={-d / 2} width={w} height={d} rx={3} />
-        <rect className="front" x={-w / 2} y={d / 2 - Math.min(8, d / 5)} width={w} height={Math.min(8, d / 5)} />
+    <>
+      <g
+        ref={shape}
+        className="plan-piece"
+        role="button"
+        tabIndex={0}
+        aria-label={name}
+        aria-pressed={selected}
+        data-dragging={offset ? 'true' : undefined}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={(e) => end(e, true)}
+        onPointerCancel={(e) => end(e, false)}
+        onKeyDown={onKeyDown}
+      >
+        <g transform={`translate(${x} ${y}) rotate(${placement.angleDeg})`}>
+          <rect className="focus-ring" x={-w / 2 - 6} y={-d / 2 - 6} width={w + 12} height={d + 12} rx={6} />
+          <rect className="footprint" x={-w / 2} y={-d / 2} width={w} height={d} rx={3} />
+          <rect className="front" x={-w / 2} y={d / 2 - Math.min(8, d / 5)} width={w} height={Math.min(8, d / 5)} />
+        </g>
       </g>
       {placement.angleDeg % 90 !== 0 && <Bounds x={x} y={y} extent={turnedExtent(piece.size, placement.angleDeg)} />}
       <text x={x} y={y} fontSize={fontCm} textAnchor="middle" dominantBaseline="central" aria-hidden>
         {fit(piece.label, across(placement.angleDeg, w, d), fontCm)}
       </text>
-    </g>
+    </>
   );
 }

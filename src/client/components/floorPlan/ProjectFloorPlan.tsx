@@ -9,6 +9,7 @@ export function ProjectFloorPlan({
   project: ProjectDetail | undefined;
   onRender: (layout: Layout) => void;
 }) {
-  if (!project?.layout) return null;
+  // A room drawn with no piece (the planner placed none) has nothing to arrange.
+  if (!project?.layout.placements.length) return null;
   return <LayoutEditor key={project._id} layout={project.layout} furnitures={project.furnitures} onRender={onRender} />;
 }
