@@ -13,6 +13,8 @@ import { DownloadButton } from '../../components/DownloadButton';
 import { FurnitureThumbnails } from '../../components/FurnitureThumbnails';
 import { isItemTable, ItemTableView } from '../../components/ItemTableView';
 import { useGetItemTableQuery } from '../../app/itemTableApi';
+import { ProjectFloorPlan } from '../../components/floorPlan/ProjectFloorPlan';
+import { paramsOfProject, useProjectLayout } from '../../app/useProjectLayout';
 import { ProjectActions } from './ProjectActions';
 import { ProjectDate } from './projectDate';
 import { projectItemsPath, useGetProjectQuery, useGetProjectVersionsQuery } from './projectsApi';
@@ -86,6 +88,7 @@ function ProjectHeader({ project }: { project: ProjectDetail }) {
 }
 
 function ProjectView({ project }: { project: ProjectDetail }) {
+  const plan = useProjectLayout(project._id, paramsOfProject);
   const furnitures = Array.isArray(project.furnitures) ? project.furnitures : [];
   return (
     <Stack spacing={3}>
@@ -102,6 +105,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       <Box>
         <DownloadButton imageUrl={project.generatedImage || null} variant="contained" />
       </Box>
+      <ProjectFloorPlan project={project} onRender={plan.render} />
       <ProjectItems id={project._id} />
     </Stack>
   );

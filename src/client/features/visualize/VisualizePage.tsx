@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +10,15 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import TuneIcon from '@mui/icons-material/Tune';
 import WeekendOutlinedIcon from '@mui/icons-material/WeekendOutlined';
 import { useNavigate } from 'react-router-dom';
+import type { ProjectDetail } from '../../../shared/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetItemTableQuery } from '../../app/itemTableApi';
+import { paramsOfProject, useProjectLayout } from '../../app/useProjectLayout';
 import { DownloadButton } from '../../components/DownloadButton';
 import { FurnitureThumbnails } from '../../components/FurnitureThumbnails';
 import { isItemTable, ItemTableView } from '../../components/ItemTableView';
 import { RoomImage } from '../../components/RoomImage';
+import { ProjectFloorPlan } from '../../components/floorPlan/ProjectFloorPlan';
 import { onApiOrigin } from './onApiOrigin';
 import { useRoomThumbnails } from './useRoomThumbnails';
 import { itemTableLoaded, roomRequested, selectVisualizeStatus } from './visualizeSlice';
@@ -87,6 +90,10 @@ export default function VisualizePage() {
   const status = useAppSelector(selectVisualizeStatus);
   const { roomParams, generatedImage, roomName, itemTable, error, connection } = useAppSelector((s) => s.visualize);
   const thumbnails = useRoomThumbnails();
+  // The result's project (messageReceived keeps its id in roomParams) brings the plan it was drawn with.
+  // A render of the edited plan keeps everything else the last request asked for.
+  const baseParams = useCallback((project: ProjectDetail) => roomParams ?? paramsOfProject(project), [roomParams]);
+  const plan = useProjectLayout(status === 'done' ? roomParams?.regenerates : undefined, baseParams);
   useFreshItemTable(status === 'done');
 
   const regenerate = roomParams ? () => dispatch(roomRequested(roomParams)) : undefined;
@@ -127,6 +134,7 @@ export default function VisualizePage() {
           <DownloadButton imageUrl={generatedImage} />
           {regenerateButton}
         </Stack>
+        <ProjectFloorPlan project={plan.project} onRender={plan.render} />
         {isItemTable(itemTable) && <ItemTableView table={itemTable} />}
       </Stack>
     );
