@@ -186,8 +186,17 @@ describe('Selection', () => {
 
 describe('Selections dialog', () => {
   // fireEvent: user-event's pointer checks read computed styles, slow with a page of cards
+  // One pass over the buttons: a getByRole per title computed every button's name each time,
+  // which took most of a 20 s budget on a loaded machine once the cards had more buttons.
   function selectMany(_user: User, titles: string[]) {
-    for (const t of titles) fireEvent.click(screen.getByRole('button', { name: `Select ${t}` }));
+    const buttons = new Map(
+      screen.getAllByRole('button', { name: /^Select / }).map((b) => [b.getAttribute('aria-label'), b] as const),
+    );
+    for (const t of titles) {
+      const button = buttons.get(`Select ${t}`);
+      if (!button) throw new Error(`no Select button for ${t}`);
+      fireEvent.click(button);
+    }
   }
   const oakScandi = () =>
     catalog.items.filter(
