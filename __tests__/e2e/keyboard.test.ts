@@ -122,9 +122,9 @@ test('account and generate journeys with the keyboard alone', async () => {
   await page.getByRole('group', { name: 'Coffee Tables furniture' }).waitFor({ timeout: LONG });
   // The recommended band above the rows grows when its sets arrive; tab once the page has settled.
   await page.getByRole('button', { name: 'Generate this room' }).waitFor({ timeout: LONG });
-  await tabTo(page, 'Scroll Coffee Tables right');
+  await tabTo(page, 'Coffee Tables furniture');
   await press(page, /^Select /, 'Space');
-  await tabTo(page, 'Scroll Couches, Sofas & Lounges right');
+  await tabTo(page, 'Couches, Sofas & Lounges furniture');
   await press(page, /^Select /, 'Space');
   await press(page, 'View Selected (2)', 'Enter', true);
   const dialog = page.getByRole('dialog', { name: 'Selections' });

@@ -42,6 +42,17 @@ test('generate on a phone: taps, menu, row scrolling, download', async () => {
   await page.getByText('Login successful').waitFor();
   expect(await coveredBy(page, 'Open menu')).toBeNull();
 
+  // The filter form is several screens tall; its action stays in view at the bottom from the start.
+  await page.getByRole('group', { name: 'Style' }).waitFor({ timeout: LONG });
+  const action = await page.getByRole('button', { name: 'Select Furniture' }).boundingBox();
+  const formHeight = await page
+    .getByRole('group', { name: 'Style' })
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(formHeight).toBeGreaterThan(PHONE.height);
+  expect(action).not.toBeNull();
+  expect(action!.y + action!.height).toBeLessThanOrEqual(PHONE.height);
+  expect(action!.y).toBeGreaterThan(PHONE.height / 2);
+
   await chooseFilter(page);
   const row = page.getByRole('group', { name: 'Storage & Wall Units furniture' });
   await row.waitFor({ timeout: LONG });

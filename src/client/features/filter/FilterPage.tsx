@@ -123,9 +123,20 @@ export default function FilterPage() {
             </Button>
           </Box>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={!complete || loading}>
-          Select Furniture
-        </Button>
+        {/* On a phone the form is several screens tall: the action stays at the bottom of the view. */}
+        <Box
+          sx={{
+            position: { xs: 'sticky', sm: 'static' },
+            bottom: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+            py: { xs: 1.5, sm: 0 },
+          }}
+        >
+          <Button type="submit" variant="contained" size="large" disabled={!complete || loading}>
+            Select Furniture
+          </Button>
+        </Box>
       </Paper>
     </>
   );
