@@ -8,7 +8,7 @@ import type { VisualizationMessage } from '../../src/shared/api';
 import { categoriesForRoomType } from '../../src/shared/constants';
 import { QUEUE_NAME } from '../../src/server/generation/bullQueue';
 import { describeIf } from '../support/describeIf';
-import { Cluster, REDIS_URL, scaleServicesMissing } from '../support/scale/cluster';
+import { Cluster, LOCK_MS, REDIS_URL, scaleServicesMissing } from '../support/scale/cluster';
 import { connect, emitWithAck, next } from '../support/server/sockets';
 
 jest.setTimeout(180_000);
@@ -205,6 +205,42 @@ describeIf(scaleServicesMissing())('scale-out on PostgreSQL and Redis', () => {
     expect(messages).toHaveLength(2);
     expect(messages[0].message.projectId).not.toBe(messages[1].message.projectId);
     expect(await projectCount('stalled@example.com')).toBe(2);
+  });
+
+  it("a killed worker's job runs again on the other worker within 1.5 × GENERATION_LOCK_MS", async () => {
+    while (liveWorkers().length < 2) await cluster.start('worker');
+    const connections = [0, 1].map(() => new Redis(REDIS_URL, { maxRetriesPerRequest: null }));
+    const queue = new Queue(QUEUE_NAME, { connection: connections[0] });
+    const events = new QueueEvents(QUEUE_NAME, { connection: connections[1] });
+    await events.waitUntilReady();
+    const delays: number[] = [];
+    try {
+      for (const round of [1, 2, 3]) {
+        const { messages, jobId } = await renderingOnWorker(`rerun-${round}@example.com`);
+        const activeAgain = new Promise<number>((resolve) => {
+          const onActive = ({ jobId: id }: { jobId: string }) => {
+            if (id !== jobId) return;
+            events.off('active', onActive);
+            resolve(Date.now());
+          };
+          events.on('active', onActive);
+        });
+        const owner = (await queue.getJob(jobId))!.processedBy;
+        // BullMQ stores the worker's name, `host:pid`, on the job it runs.
+        const node = liveWorkers().find((n) => owner?.endsWith(`:${n.child.pid}`))!;
+        const killedAt = Date.now();
+        node.child.kill('SIGKILL');
+        await node.exited;
+        delays.push((await activeAgain) - killedAt);
+        await messages.heardAll(1);
+        await cluster.start('worker');
+      }
+    } finally {
+      await Promise.all([events.close(), queue.close()]);
+      for (const c of connections) c.disconnect();
+    }
+    console.log(`re-run after a worker's death: ${delays.map((d) => (d / LOCK_MS).toFixed(2)).join(', ')} × the lock`);
+    for (const delay of delays) expect(delay).toBeLessThan(1.5 * LOCK_MS);
   });
 
   it('SIGTERM on a worker mid-job: it finishes the job before it exits', async () => {

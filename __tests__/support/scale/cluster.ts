@@ -10,6 +10,9 @@ export const PG_URL = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127
 // A database number of its own, flushed per run, so nothing else in that Redis is touched.
 export const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 
+/** GENERATION_LOCK_MS of every node: short, so a dead worker's job comes back quickly. */
+export const LOCK_MS = 2000;
+
 /** Set by globalSetup: why PostgreSQL or Redis cannot be used, or empty when both answered. */
 export const SCALE_MISSING_ENV = 'ROOMWISE_SCALE_SERVICES_MISSING';
 
@@ -94,7 +97,7 @@ export class Cluster {
         REDIS_URL,
         JWT_SECRET: 'scale-test-secret-0123456789-0123456789-abcdef',
         PUBLIC_URL: 'http://127.0.0.1:3000',
-        GENERATION_LOCK_MS: '2000',
+        GENERATION_LOCK_MS: String(LOCK_MS),
         GENERATION_CONCURRENCY: '1',
         SHUTDOWN_TIMEOUT_MS: '8000',
         LOG_LEVEL: 'info',
