@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { createVerifiedUser } from '../support/server/accounts';
+import { MEDIA_STORES, mediaStore } from '../support/server/s3';
 import { MailCatcher } from '../support/server/smtp';
 import { connect, listen } from '../support/server/sockets';
 import { makeTestApp, type TestApp } from '../support/server/testApp';
@@ -12,15 +11,16 @@ jest.setTimeout(30_000);
 const disconnected = (socket: Socket) =>
   new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
-describe('DELETE /user/me: delete my data', () => {
+describe.each(MEDIA_STORES)('DELETE /user/me: delete my data (media in %s)', (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
   let base: string;
   const mail = new MailCatcher();
+  const store = mediaStore(kind);
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    t = await makeTestApp({ env: { SMTP_URL: await mail.start() } });
+    t = await makeTestApp({ env: { SMTP_URL: await mail.start(), ...(await store.start()) } });
     app = t.app;
     base = await listen(app);
   });
@@ -29,10 +29,12 @@ describe('DELETE /user/me: delete my data', () => {
   });
   afterAll(async () => {
     await t.close();
-    await mail.stop();
+    await Promise.all([mail.stop(), store.stop()]);
   });
 
-  const fileOf = (key: string) => path.join(app.media.root, ...key.split('/'));
+  /** For each key: is a file stored under it? */
+  const stored = (keys: string[]) => Promise.all(keys.map(async (key) => (await app.media.read(key)) !== undefined));
+  const everyFile = (keys: string[], value: boolean) => keys.map(() => value);
   const me = (token: string) =>
     app.inject({ method: 'GET', url: '/user/me', headers: { authorization: `Bearer ${token}` } });
   const del = (auth: { authorization: string }, payload: Record<string, unknown>) =>
@@ -61,6 +63,7 @@ describe('DELETE /user/me: delete my data', () => {
         timings: { queuedMs: 0, renderMs: 1, totalMs: 1 },
       });
     }
+    await app.roomPhotos.storage.save(account.user.id, Buffer.from('room photo bytes'));
     const socket = await connect(base, account.token);
     sockets.push(socket);
     return { ...account, photo, images, socket, files: [photo, ...images] };
@@ -70,14 +73,16 @@ describe('DELETE /user/me: delete my data', () => {
     const alice = await userWithData();
     const bob = await userWithData();
     const closed = disconnected(alice.socket);
-    for (const key of alice.files) expect(existsSync(fileOf(key))).toBe(true);
+    expect(await stored(alice.files)).toEqual(everyFile(alice.files, true));
+    expect(await app.roomPhotos.storage.keysOf(alice.user.id)).toHaveLength(1);
 
     const res = await del(alice.auth, { password: alice.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: {} });
 
     expect(await closed).toBe('io server disconnect');
-    for (const key of alice.files) expect(existsSync(fileOf(key))).toBe(false);
+    expect(await stored(alice.files)).toEqual(everyFile(alice.files, false));
+    expect(await app.roomPhotos.storage.keysOf(alice.user.id)).toHaveLength(0);
     expect(await app.repos.users.findById(alice.user.id)).toBeUndefined();
     expect(await app.repos.projects.namesStartingWith(alice.user.id, 'Room')).toEqual([]);
     const later = await me(alice.token);
@@ -89,7 +94,8 @@ describe('DELETE /user/me: delete my data', () => {
     // Bob's account, rooms, files and socket are untouched.
     expect(bob.socket.connected).toBe(true);
     expect((await me(bob.token)).json().data.selectedFurnitureIds).toEqual(['f1', 'f2']);
-    for (const key of bob.files) expect(existsSync(fileOf(key))).toBe(true);
+    expect(await stored(bob.files)).toEqual(everyFile(bob.files, true));
+    expect(await app.roomPhotos.storage.keysOf(bob.user.id)).toHaveLength(1);
     expect((await app.repos.projects.namesStartingWith(bob.user.id, 'Room')).sort()).toEqual(['Room 1', 'Room 2']);
   });
 
@@ -103,7 +109,8 @@ describe('DELETE /user/me: delete my data', () => {
     expect(missing.json()).toMatchObject({ success: false, code: 'validation' });
     expect((await me(carol.token)).statusCode).toBe(200);
     expect(carol.socket.connected).toBe(true);
-    for (const key of carol.files) expect(existsSync(fileOf(key))).toBe(true);
+    expect(await stored(carol.files)).toEqual(everyFile(carol.files, true));
+    expect(await app.roomPhotos.storage.keysOf(carol.user.id)).toHaveLength(1);
   });
 
   it('needs a token', async () => {
@@ -133,6 +140,7 @@ describe('DELETE /user/me: delete my data', () => {
     expect(res.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect((await me(gina.token)).statusCode).toBe(401);
-    for (const key of gina.files) expect(existsSync(fileOf(key))).toBe(false);
+    expect(await stored(gina.files)).toEqual(everyFile(gina.files, false));
+    expect(await app.roomPhotos.storage.keysOf(gina.user.id)).toHaveLength(0);
   });
 });

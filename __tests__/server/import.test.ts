@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -89,13 +89,8 @@ const writeFeed = (name: string, lines: string[]) => {
 const run = (file: string) =>
   importFeedFile(file, { catalog: t.app.repos.catalog, media: t.app.media, feed: 'acme', limits: { timeoutMs: 500 } });
 
-const productFiles = () => {
-  try {
-    return readdirSync(path.join(t.app.media.root, 'products')).sort();
-  } catch {
-    return [];
-  }
-};
+const productFiles = async () =>
+  (await t.app.media.store.list('products/')).map((key) => key.slice('products/'.length)).sort();
 
 const acmeRows = () =>
   t.app.db.select().from(furniture).where(like(furniture.sourceKey, 'acme:%')).orderBy(furniture.sourceKey);
@@ -156,7 +151,7 @@ describe('catalog import', () => {
     expect(sofa.images[0]).toMatch(/^products\/[0-9a-f]{32}\.png$/);
     expect(table.images[0]).toMatch(/^products\/[0-9a-f]{32}\.webp$/);
     expect(armchair.images[0]).toMatch(/^products\/[0-9a-f]{32}\.jpg$/);
-    expect(productFiles()).toHaveLength(4);
+    expect(await productFiles()).toHaveLength(4);
     // nothing of the rejected rows is left behind
     expect(hits.get('/garbage.png')).toBe(1);
   });
@@ -187,13 +182,13 @@ describe('catalog import', () => {
 
   it('changes nothing on a second import of the same feed', async () => {
     const before = await acmeRows();
-    const files = productFiles();
+    const files = await productFiles();
     const goodHits = hits.get('/good.png');
     const second = await run(writeFeed('feed.csv', feedLines()));
     expect(second).toMatchObject({ rows: 12, inserted: 0, updated: 0, unchanged: 3 });
     expect(second.failed.map((f) => f.line)).toEqual(first.failed.map((f) => f.line));
     expect(await acmeRows()).toEqual(before);
-    expect(productFiles()).toEqual(files);
+    expect(await productFiles()).toEqual(files);
     expect(hits.get('/good.png')).toBe(goodHits);
   });
 
@@ -212,8 +207,8 @@ describe('catalog import', () => {
     expect(table.images[0]).toMatch(/\.png$/);
     // only the table's new source was fetched; its old copy is gone
     expect(hits.get('/good.png')).toBe(goodHits + 1);
-    expect(productFiles()).not.toContain(tableBefore.images[0].split('/')[1]);
-    expect(productFiles()).toHaveLength(4);
+    expect(await productFiles()).not.toContain(tableBefore.images[0].split('/')[1]);
+    expect(await productFiles()).toHaveLength(4);
   });
 
   it('reads JSON feeds and reports the line each bad item starts on', async () => {

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -48,13 +46,7 @@ describe('PATCH /user/me/update and /user/sync', () => {
       payload: form.body,
     });
   };
-  const storedPhotos = () => {
-    try {
-      return readdirSync(path.join(t.dataDir, 'media', 'photos'));
-    } catch {
-      return [];
-    }
-  };
+  const storedPhotos = () => t.app.media.store.list('photos/');
 
   beforeAll(async () => {
     t = await makeTestApp();
@@ -93,16 +85,16 @@ describe('PATCH /user/me/update and /user/sync', () => {
 
   it('replacing and removing a photo deletes the old file', async () => {
     const { auth } = await createVerifiedUser(app);
-    const before = storedPhotos().length;
+    const before = (await storedPhotos()).length;
     const first = (await update(auth, {}, { filename: 'a.png', type: 'image/png', bytes: png })).json().data.user.photo;
     const second = (await update(auth, {}, { filename: 'b.png', type: 'image/png', bytes: png })).json().data.user
       .photo;
     expect(second).not.toBe(first);
-    expect(storedPhotos()).toHaveLength(before + 1);
+    expect(await storedPhotos()).toHaveLength(before + 1);
     expect((await app.inject({ method: 'GET', url: new URL(first).pathname })).statusCode).toBe(404);
     const removed = await update(auth, { removePhoto: 'true' });
     expect(removed.json().data.user.photo).toBeNull();
-    expect(storedPhotos()).toHaveLength(before);
+    expect(await storedPhotos()).toHaveLength(before);
   });
 
   it('refuses a 3 MB photo with 413 payload-too-large', async () => {

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
@@ -52,7 +50,8 @@ describe('projects: names, series of regenerations, rename and delete', () => {
     app.inject({ method: 'PATCH', url: `/user/project/${id}`, headers, payload: { name } });
   const remove = (id: string, headers: Auth, query = '') =>
     app.inject({ method: 'DELETE', url: `/user/project/${id}${query}`, headers });
-  const fileOf = (imageUrl: string) => path.join(app.media.root, ...app.media.keyOf(imageUrl)!.split('/'));
+  /** Whether the image file of a project's URL is stored. */
+  const stored = async (imageUrl: string) => (await app.media.read(app.media.keyOf(imageUrl)!)) !== undefined;
 
   async function sofaTitle(ids: string[]): Promise<string> {
     const rows = await app.db.select().from(furniture).where(inArray(furniture.id, ids));
@@ -180,16 +179,15 @@ describe('projects: names, series of regenerations, rename and delete', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('not-found');
       expect((await get(`/user/project/${second.projectId}`, alice.auth)).statusCode).toBe(200);
-      expect(existsSync(fileOf(second.generatedImage))).toBe(true);
+      expect(await stored(second.generatedImage)).toBe(true);
     });
 
     it('deletes the project, its image file and its item table; a second delete is 404', async () => {
-      const file = fileOf(second.generatedImage);
-      expect(existsSync(file)).toBe(true);
+      expect(await stored(second.generatedImage)).toBe(true);
       const res = await remove(second.projectId, alice.auth);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, data: {} });
-      expect(existsSync(file)).toBe(false);
+      expect(await stored(second.generatedImage)).toBe(false);
       expect((await app.inject({ method: 'GET', url: new URL(second.generatedImage).pathname })).statusCode).toBe(404);
       expect((await get(`/user/project/${second.projectId}`, alice.auth)).statusCode).toBe(404);
       expect((await get(`/user/project/${second.projectId}/items`, alice.auth)).statusCode).toBe(404);
@@ -199,8 +197,8 @@ describe('projects: names, series of regenerations, rename and delete', () => {
     it('deletes one version, leaving the rest of its series', async () => {
       const res = await remove(first.projectId, alice.auth);
       expect(res.statusCode).toBe(200);
-      expect(existsSync(fileOf(first.generatedImage))).toBe(false);
-      expect(existsSync(fileOf(regenerated.generatedImage))).toBe(true);
+      expect(await stored(first.generatedImage)).toBe(false);
+      expect(await stored(regenerated.generatedImage)).toBe(true);
       const list = (await get('/user/projects', alice.auth)).json().data as { projects: Summary[]; total: number };
       expect(list.projects.map((p) => [p._id, p.versions])).toEqual([[regenerated.projectId, 1]]);
     });
@@ -211,7 +209,7 @@ describe('projects: names, series of regenerations, rename and delete', () => {
       const res = await remove(again.projectId, alice.auth, '?scope=series');
       expect(res.statusCode).toBe(200);
       for (const m of [regenerated, again]) {
-        expect(existsSync(fileOf(m.generatedImage))).toBe(false);
+        expect(await stored(m.generatedImage)).toBe(false);
         expect((await get(`/user/project/${m.projectId}`, alice.auth)).statusCode).toBe(404);
       }
       expect((await get('/user/projects', alice.auth)).json().data).toMatchObject({ total: 0, projects: [] });

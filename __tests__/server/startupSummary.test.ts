@@ -21,12 +21,21 @@ test('embedded defaults: the URL, PGlite under DATA_DIR and the outbox', () => {
     `database: PGlite (embedded) in ${path.join(dataDir, 'pglite')}`,
     `mail: not sent; written to ${path.join(dataDir, 'outbox')}/*.eml, verification codes also in this log`,
     'rooms: composited here (IMAGE_API_URL unset)',
+    `media: files in ${path.join(dataDir, 'media')} (room photos in ${path.join(dataDir, 'private')})`,
     `data: ${dataDir}`,
   ]);
 });
 
 test('services from the environment are named without their passwords or other secrets', () => {
-  const secrets = ['db-pass-1', 'smtp-pass-2', 'redis-pass-3', 'sslpass-4', 'image-key-5', 'google-secret-6'];
+  const secrets = [
+    'db-pass-1',
+    'smtp-pass-2',
+    'redis-pass-3',
+    'sslpass-4',
+    'image-key-5',
+    'google-secret-6',
+    's3-secret-7',
+  ];
   const jwtSecret = 'j'.repeat(40);
   const lines = summary({
     PORT: '8080',
@@ -39,6 +48,10 @@ test('services from the environment are named without their passwords or other s
     GOOGLE_CLIENT_ID: 'client-id',
     GOOGLE_CLIENT_SECRET: secrets[5],
     JWT_SECRET: jwtSecret,
+    S3_BUCKET: 'roomwise-media',
+    S3_ENDPOINT: 'https://minio.internal:9000',
+    S3_ACCESS_KEY_ID: 'media-writer',
+    S3_SECRET_ACCESS_KEY: secrets[6],
   });
   expect(lines).toEqual([
     'Roomwise at https://rooms.example.com (listening on 0.0.0.0:8080)',
@@ -46,6 +59,7 @@ test('services from the environment are named without their passwords or other s
     'mail: sent through SMTP smtps://mailer@smtp.example.com:465 from Roomwise <no-reply@roomwise.local>',
     'Redis: redis://redis.internal:6379/0',
     'rooms: composited, then sent to the image API https://api.openai.com/v1 (gpt-image-1)',
+    'media: S3 bucket roomwise-media at https://minio.internal:9000',
     `data: ${dataDir}`,
   ]);
   const text = lines.join('\n');

@@ -111,9 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin, { config, mailer: options.mailer });
   // After the database and mail: closing waits for its tasks before those close.
   await app.register(afterAnswerPlugin);
-  await app.register(mediaPlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await app.register(mediaPlugin, { config });
   await app.register(roomPhotosPlugin, {
-    dataDir: config.dataDir,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     clock,

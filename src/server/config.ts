@@ -43,6 +43,12 @@ const envSchema = z.object({
   IMAGE_API_MODEL: z.string().default('gpt-image-1'),
   IMAGE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   IMAGE_API_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +66,12 @@ const configSchema = envSchema.transform((e, ctx) => {
   if (e.ROLE !== 'all' && (!e.REDIS_URL || !e.DATABASE_URL)) {
     // Separate API and worker processes share jobs through Redis and data through PostgreSQL.
     return invalid(ctx, `ROLE=${e.ROLE} needs REDIS_URL and DATABASE_URL`, e);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    return invalid(ctx, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together', e);
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    return invalid(ctx, 'S3_ENDPOINT and S3 credentials need S3_BUCKET', e);
   }
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   return {
@@ -102,6 +114,19 @@ const configSchema = envSchema.transform((e, ctx) => {
           model: e.IMAGE_API_MODEL,
           timeoutMs: e.IMAGE_API_TIMEOUT_MS,
           retries: e.IMAGE_API_RETRIES,
+        }
+      : undefined,
+    /** Unset: media and room photos are files under DATA_DIR. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
   };

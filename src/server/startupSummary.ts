@@ -11,7 +11,17 @@ export function safeUrl(url: string): string {
 
 type SummaryConfig = Pick<
   Config,
-  'role' | 'publicUrl' | 'host' | 'port' | 'dataDir' | 'databaseUrl' | 'smtpUrl' | 'mailFrom' | 'redisUrl' | 'imageApi'
+  | 'role'
+  | 'publicUrl'
+  | 'host'
+  | 'port'
+  | 'dataDir'
+  | 'databaseUrl'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'redisUrl'
+  | 'imageApi'
+  | 's3'
 >;
 
 /** The first lines of the log: where the app is and which services it uses. Never a secret. */
@@ -43,6 +53,11 @@ export function startupSummary(config: SummaryConfig): string[] {
         : 'rooms: composited here (IMAGE_API_URL unset)',
     );
   }
+  lines.push(
+    config.s3
+      ? `media: S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${safeUrl(config.s3.endpoint)}` : ` (AWS, ${config.s3.region})`}`
+      : `media: files in ${path.join(config.dataDir, 'media')} (room photos in ${path.join(config.dataDir, 'private')})`,
+  );
   lines.push(`data: ${config.dataDir}`);
   return lines;
 }

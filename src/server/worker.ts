@@ -1,5 +1,4 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import path from 'node:path';
 import { SOCKET_NAMESPACE } from '../shared/constants';
 import type { ServerToClientEvents } from '../shared/schemas/socket';
 import { systemClock } from './clock';
@@ -11,7 +10,8 @@ import { createRenderer } from './generation/renderers';
 import { createLogger } from './logging';
 import { runGeneration } from './generation/runJob';
 import { generationFailed } from './plugins/generation';
-import { createFileMediaStorage } from './plugins/media';
+import { createStores } from './media/createStores';
+import { createMediaStorage } from './plugins/media';
 import { userRoom, type Publish } from './plugins/realtime';
 import { connectRedis } from './plugins/redis';
 import { createRepositories } from './repositories';
@@ -33,11 +33,12 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
   // The same pool as one-process mode: the event loop stays free to renew the jobs' locks.
   const pool = createRenderPool(config.renderThreads);
   pool.warm();
+  const stores = createStores(config);
   const deps = {
     repos: createRepositories(database.db),
     log,
-    media: createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl),
-    photos: createRoomPhotoStorage(config.dataDir),
+    media: createMediaStorage(stores.media, config.publicUrl),
+    photos: createRoomPhotoStorage(stores.private),
     renderer: createRenderer(config, pool.renderer, log),
     clock: systemClock,
     publicUrl: config.publicUrl,
@@ -59,6 +60,7 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
     async close() {
       await worker.close(config.shutdownTimeoutMs);
       await pool.close();
+      await stores.close();
       await Promise.allSettled([redis.client.quit(), redis.subscriber.quit()]);
       await database.close();
       log.info('generation worker stopped');

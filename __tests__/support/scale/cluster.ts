@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { LocalS3 } from '../server/s3';
 
 export const PG_URL = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // A database number of its own, flushed per run, so nothing else in that Redis is touched.
@@ -61,7 +62,10 @@ export interface Node {
 }
 
 export class Cluster {
-  readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'roomwise-scale-'));
+  /** Each node has a DATA_DIR of its own: media and room photos are shared through the bucket only. */
+  private readonly dataDirs: string[] = [];
+  private readonly s3 = new LocalS3();
+  private s3Env: Record<string, string> = {};
   readonly database = `roomwise_scale_${process.pid}`;
   readonly databaseUrl: string;
   readonly nodes: Node[] = [];
@@ -81,10 +85,13 @@ export class Cluster {
     const redis = new Redis(REDIS_URL);
     await redis.flushdb();
     redis.disconnect();
+    this.s3Env = await this.s3.start('roomwise-scale');
   }
 
   /** Starts `src/server/server.ts` in a process of its own; API nodes resolve once listening. */
   async start(role: 'api' | 'worker', env: Record<string, string> = {}): Promise<Node> {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roomwise-scale-'));
+    this.dataDirs.push(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
       env: {
         PATH: process.env.PATH,
@@ -92,7 +99,9 @@ export class Cluster {
         ROLE: role,
         HOST: '127.0.0.1',
         PORT: '0',
-        DATA_DIR: this.dataDir,
+        DATA_DIR: dataDir,
+        ...this.s3Env,
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         DATABASE_URL: this.databaseUrl,
         REDIS_URL,
         JWT_SECRET: 'scale-test-secret-0123456789-0123456789-abcdef',
@@ -142,6 +151,7 @@ export class Cluster {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${this.database} WITH (FORCE)`);
     await admin.end();
-    rmSync(this.dataDir, { recursive: true, force: true });
+    await this.s3.stop();
+    for (const dir of this.dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createFileMediaStorage } from '../plugins/media';
+import { createStores } from '../media/createStores';
+import { createMediaStorage } from '../plugins/media';
 import { createCatalogRepository } from '../repositories/catalog';
 import { importFeedFile } from './importFeed';
 import { FeedError } from './importParse';
@@ -19,7 +20,8 @@ async function main(): Promise<number> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  const media = createFileMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl);
+  const stores = createStores(config);
+  const media = createMediaStorage(stores.media, config.publicUrl);
   try {
     const report = await importFeedFile(positionals[0], {
       catalog: createCatalogRepository(database.db),
@@ -34,7 +36,7 @@ async function main(): Promise<number> {
     // 2: imported, but some rows were rejected (scripts can tell a partial import from a clean one).
     return report.failed.length ? 2 : 0;
   } finally {
-    await database.close();
+    await Promise.all([database.close(), stores.close()]);
   }
 }
 

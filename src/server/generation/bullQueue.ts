@@ -67,15 +67,15 @@ export interface BullWorkerOptions {
   onFinalError(err: unknown, job: GenerationJob): void;
 }
 
+export const workerName = () => `${hostname()}:${process.pid}`;
+
 /**
  * A dead worker's lock runs out between half the lock time and the whole of it after the death
  * (locks are renewed every half), and a live worker notices at its next stall check: checking
- * every quarter of the lock time runs the job again within 1.25 × the lock time plus the
- * pick-up, where BullMQ's default (30 s, or a check every lock time) took up to 2 ×.
+ * every sixth of the lock time runs the job again within 1.17 × the lock time plus the pick-up,
+ * where BullMQ's default (30 s, or a check every lock time) took up to 2 × and more.
  */
-export const workerName = () => `${hostname()}:${process.pid}`;
-
-export const stalledCheckMs = (lockMs: number) => Math.max(250, Math.round(lockMs / 4));
+export const stalledCheckMs = (lockMs: number) => Math.max(250, Math.round(lockMs / 6));
 
 /**
  * The worker side: runs jobs, renews their locks while rendering, and when a worker dies its

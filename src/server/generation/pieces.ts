@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { furnitureSvg } from '../catalog/artSvg';
 import type { MediaStorage } from '../plugins/media';
 import type { CatalogRepository, Furniture } from '../repositories/catalog';
@@ -32,11 +30,9 @@ export async function toRoomPiece(row: Furniture, media: MediaStorage): Promise<
   };
   const first = row.images[0];
   if (first && !ART_KEY.test(first) && !/^https?:/i.test(first)) {
-    try {
-      return { ...base, image: { kind: 'raster', bytes: await readFile(path.join(media.root, ...first.split('/'))) } };
-    } catch {
-      // A missing file must not fail the whole room: the piece is drawn from its procedural art.
-    }
+    // A missing or unreadable file must not fail the whole room: the piece is drawn from its art.
+    const bytes = await media.read(first).catch(() => undefined);
+    if (bytes) return { ...base, image: { kind: 'raster', bytes } };
   }
   return { ...base, image: { kind: 'svg', svg: furnitureSvg(row) } };
 }

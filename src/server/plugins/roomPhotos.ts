@@ -35,12 +35,9 @@ const imageResponses = {
   },
 };
 
-async function roomPhotosPlugin(
-  fastify: FastifyInstance,
-  opts: { dataDir: string; publicUrl: string; secret: string; clock: Clock },
-) {
+async function roomPhotosPlugin(fastify: FastifyInstance, opts: { publicUrl: string; secret: string; clock: Clock }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const storage = createRoomPhotoStorage(opts.dataDir);
+  const storage = createRoomPhotoStorage(app.mediaStores.private);
   const signer = createUrlSigner(opts.secret);
   app.decorate('roomPhotos', {
     storage,
@@ -60,7 +57,7 @@ async function roomPhotosPlugin(
       const key = `room-photos/${request.params.user}/${request.params.file}`;
       const now = opts.clock.now();
       // Every refusal is the same 404: a bad signature tells nothing about whether the photo exists.
-      if (!storage.fileOf(key) || !signer.verify(key, request.query, now)) throw notFound('No such image');
+      if (!storage.isKey(key) || !signer.verify(key, request.query, now)) throw notFound('No such image');
       const bytes = await storage.read(key);
       if (!bytes) throw notFound('No such image');
       const secondsLeft = Math.max(0, Math.floor((Number(request.query.expires) * 1000 - now) / 1000));
@@ -76,4 +73,4 @@ async function roomPhotosPlugin(
   );
 }
 
-export default fp(roomPhotosPlugin, { name: 'room-photos' });
+export default fp(roomPhotosPlugin, { name: 'room-photos', dependencies: ['media'] });

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { isUuid } from '../../shared/schemas/common';
+import type { BlobStore } from '../media/store';
 
-/** Where room photos live: DATA_DIR/private, outside the public media root, one folder per user. */
-export const ROOM_PHOTO_DIR = 'private';
 const FOLDER = 'room-photos';
 const FILE_NAME = /^[0-9a-f]{32}\.jpg$/;
 
 /**
- * The private files of room photos. A key is `room-photos/<user id>/<random>.jpg`; nothing serves
- * these files as they are: a reader needs a signed URL (signedUrls.ts) or the server's own read().
+ * The private files of room photos. A key is `room-photos/<user id>/<random>.jpg` in the private
+ * store (DATA_DIR/private, or the bucket's private/ folder), which nothing serves as it is: a
+ * reader needs a signed URL (signedUrls.ts) or the server's own read().
  */
 export interface RoomPhotoStorage {
   /** Stores a processed photo (JPEG bytes) for the user; returns its key. */
@@ -20,9 +18,10 @@ export interface RoomPhotoStorage {
   remove(key: string): Promise<void>;
   /** Every photo of the user (account deletion). */
   removeAllOf(userId: string): Promise<void>;
-  /** The file of a well-formed key, or undefined. */
-  fileOf(key: string): string | undefined;
-  readonly root: string;
+  /** The keys of every stored photo of the user. */
+  keysOf(userId: string): Promise<string[]>;
+  /** Whether the key has the shape of a photo's key. */
+  isKey(key: string): boolean;
 }
 
 /** The user id and file name of a well-formed key, or undefined for anything else. */
@@ -33,41 +32,24 @@ export function parseRoomPhotoKey(key: string): { userId: string; file: string }
   return { userId, file };
 }
 
-export function createRoomPhotoStorage(dataDir: string): RoomPhotoStorage {
-  const root = path.join(dataDir, ROOM_PHOTO_DIR);
-  const userDir = (userId: string) => {
+export function createRoomPhotoStorage(store: BlobStore): RoomPhotoStorage {
+  const userFolder = (userId: string) => {
     if (!isUuid(userId)) throw new Error(`Not a user id: ${userId}`);
-    return path.join(root, FOLDER, userId.toLowerCase());
+    return `${FOLDER}/${userId.toLowerCase()}/`;
   };
-  const fileOf = (key: string) => {
-    const parsed = parseRoomPhotoKey(key);
-    return parsed && path.join(userDir(parsed.userId), parsed.file);
-  };
+  const isKey = (key: string) => parseRoomPhotoKey(key) !== undefined;
   return {
-    root,
-    fileOf,
+    isKey,
     async save(userId, jpeg) {
-      const key = `${FOLDER}/${userId.toLowerCase()}/${randomBytes(16).toString('hex')}.jpg`;
-      await mkdir(userDir(userId), { recursive: true });
-      await writeFile(fileOf(key)!, jpeg, { flag: 'wx', mode: 0o600 });
+      const key = `${userFolder(userId)}${randomBytes(16).toString('hex')}.jpg`;
+      await store.put(key, jpeg, 'image/jpeg');
       return key;
     },
-    async read(key) {
-      const file = fileOf(key);
-      if (!file) return undefined;
-      try {
-        return await readFile(file);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw err;
-      }
-    },
+    read: async (key) => (isKey(key) ? store.read(key) : undefined),
     async remove(key) {
-      const file = fileOf(key);
-      if (file) await rm(file, { force: true });
+      if (isKey(key)) await store.remove(key);
     },
-    async removeAllOf(userId) {
-      await rm(userDir(userId), { recursive: true, force: true });
-    },
+    removeAllOf: (userId) => store.removeAll(userFolder(userId)),
+    keysOf: (userId) => store.list(userFolder(userId)),
   };
 }
