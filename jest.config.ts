@@ -60,6 +60,11 @@ const config: Config = {
   // a second, but several times that on a shared 2-core machine under load; jest's 5 s default then
   // fails hooks that were only slow. Nothing asserts a duration through this limit.
   testTimeout: 30_000,
+  // Jest's default is one worker less than the cores: on the 2-core machines that is a single
+  // worker, and the suites (mostly waiting on set-up, sockets and the database) ran one by one.
+  maxWorkers: '100%',
+  // A worker that has grown past this after a suite is replaced (PGlite and sharp hold memory).
+  workerIdleMemoryLimit: '1GB',
   projects: only ? [...projects, e2e].filter((p) => typeof p === 'object' && p.displayName === only) : projects,
 };
 

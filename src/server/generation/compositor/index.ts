@@ -94,13 +94,14 @@ export function createCompositorRenderer(): Renderer {
     async render(spec: RoomSpec, signal?: AbortSignal): Promise<RenderResult> {
       abortIfAsked(signal);
       if (spec.photo) {
-        const { frame, coverage } = await composePhoto(spec, spec.photo, signal);
+        const composite = await composePhoto(spec, spec.photo, signal);
         abortIfAsked(signal);
         const [jpeg, mask] = await Promise.all([
-          photoJpeg(frame),
-          spec.photo.mask ? maskPng(coverage, frame.width, frame.height) : undefined,
+          photoJpeg(composite),
+          spec.photo.mask ? maskPng(composite) : undefined,
         ]);
-        return { png: jpeg, extension: 'jpg', mask, renderer: 'compositor', width: frame.width, height: frame.height };
+        const { width, height } = composite.photo;
+        return { png: jpeg, extension: 'jpg', mask, renderer: 'compositor', width, height };
       }
       const frame = await composeRoom(spec, { signal });
       abortIfAsked(signal);

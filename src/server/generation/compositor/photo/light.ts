@@ -10,7 +10,7 @@ export interface PhotoLight {
 }
 
 /** About 20,000 pixels on a grid are enough for a mean: a 12-megapixel photo is not read in full. */
-export function measureLight(photo: Sprite): PhotoLight {
+export function measureLight(photo: Sprite, channels: 3 | 4 = 4): PhotoLight {
   const step = Math.max(1, Math.round(Math.sqrt((photo.width * photo.height) / 20_000)));
   const half = photo.width / 2;
   let left = 0;
@@ -20,7 +20,7 @@ export function measureLight(photo: Sprite): PhotoLight {
   const d = photo.data;
   for (let y = step >> 1; y < photo.height; y += step) {
     for (let x = step >> 1; x < photo.width; x += step) {
-      const i = (y * photo.width + x) * 4;
+      const i = (y * photo.width + x) * channels;
       const l = (0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]) / 255;
       if (x < half) {
         left += l;
