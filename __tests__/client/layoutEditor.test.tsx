@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import type { Layout, VisualizationMessage } from '../../src/shared/api';
+import type { Layout, RoomPhotoParams, VisualizationMessage } from '../../src/shared/api';
 import { ADA, tokenFor, url } from '../support/client/backend';
 import { renderApp, signIn } from '../support/client/render';
 import { furniture, project, projectDb, useProjectHandlers } from '../support/client/projects';
@@ -152,5 +152,31 @@ describe('Floor-plan editor', () => {
     await screen.findByRole('group', { name: 'Floor plan, 480 by 420 cm' });
     expect(await screen.findByRole('button', { name: `Birch Coffee Table, ${at(250, 300, 90)}` })).toBeInTheDocument();
     expect(projectDb.requests).toContain(`project ${next._id}`);
+  });
+
+  it("on a room drawn into the user's photo, Render this layout draws into that photo again", async () => {
+    const roomPhoto: RoomPhotoParams = {
+      id: '11111111-2222-4333-8444-555555555555',
+      floor: [
+        [400, 700],
+        [1200, 700],
+        [1500, 1150],
+        [100, 1150],
+      ],
+      referenceCm: 480,
+    };
+    projectDb.projects = [{ ...saved, roomPhoto }];
+    const { user, socket } = await openView();
+    piece('Birch Coffee Table').focus();
+    await user.keyboard('{ArrowRight}');
+    await user.click(screen.getByRole('button', { name: 'Render this layout' }));
+    expect(await screen.findByText('Generating room visualization, please wait...')).toBeInTheDocument();
+    expect(socket.emitsOf('visualize-room')).toEqual([
+      expect.objectContaining({
+        roomPhoto,
+        regenerates: saved._id,
+        layout: { room: layout.room, placements: [layout.placements[0], { ...layout.placements[1], xCm: 250 }] },
+      }),
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { projects } from '../../src/server/db/schema';
-import type { RoomPhoto, VisualizationMessage } from '../../src/shared/api';
+import type { DrawnLayout, RoomPhoto, VisualizationMessage } from '../../src/shared/api';
 import { createVerifiedUser } from '../support/server/accounts';
 import { multipart } from '../support/server/multipart';
 import { connect, emitWithAck, listen, next, roomFurniture } from '../support/server/sockets';
@@ -118,5 +118,70 @@ describe('rendering into a room photo over /chatbot2', () => {
     });
     expect(ack).toMatchObject({ success: false, code: 'not-found' });
     expect(await app.db.select().from(projects).where(eq(projects.userId, userId))).toEqual([]);
+  });
+
+  describe('the floor plan of a photo room', () => {
+    type Detail = { layout: DrawnLayout; roomPhoto?: unknown; generatedImage: string };
+    const detail = async (auth: Record<string, string>, id: string) =>
+      (await app.inject({ method: 'GET', url: `/user/project/${id}`, headers: auth })).json<{
+        data: { project: Detail };
+      }>().data.project;
+    const pixels = async (url: string) =>
+      sharp((await app.inject({ method: 'GET', url: new URL(url).pathname })).rawPayload)
+        .raw()
+        .toBuffer();
+
+    it('is kept with the project and returned with its roomPhoto; an edited plan renders into the same photo as a new version', async () => {
+      const { auth, socket, params } = await session();
+      const photo = await uploaded(auth);
+      const roomPhoto = { id: photo._id, floor: outlineOf(photo), referenceCm: 500 };
+      const first = next<{ message: VisualizationMessage }>(socket, 'message:received', 45_000);
+      expect((await emitWithAck<Ack>(socket, 'visualize-room', { ...params, roomPhoto })).success).toBe(true);
+      const { message } = await first;
+
+      const project = await detail(auth, message.projectId);
+      expect(project.roomPhoto).toEqual(roomPhoto);
+      // The marked floor is 500 cm wide (the reference): the plan starts from it.
+      expect(project.layout.room.widthCm).toBeGreaterThanOrEqual(498);
+      expect(project.layout.placements.map((p) => p.furnitureId).sort()).toEqual([...params.furnitureIds].sort());
+      const [row] = await app.db.select().from(projects).where(eq(projects.id, message.projectId));
+      expect(row.layout).toEqual(project.layout);
+
+      // Move the piece nearest the front 30 cm to the right.
+      const moved = structuredClone(project.layout);
+      const front = moved.placements.reduce((a, b) => (b.yCm > a.yCm ? b : a));
+      front.xCm = Math.min(moved.room.widthCm - 60, front.xCm + 30);
+      const again = next<{ message: VisualizationMessage }>(socket, 'message:received', 45_000);
+      const ack = await emitWithAck<Ack>(socket, 'visualize-room', {
+        ...params,
+        roomPhoto,
+        layout: { room: moved.room, placements: moved.placements },
+        regenerates: message.projectId,
+      });
+      expect(ack).toMatchObject({ success: true });
+      const second = (await again).message;
+      const edited = await detail(auth, second.projectId);
+      expect(edited.layout).toEqual(moved);
+      expect(edited.roomPhoto).toEqual(roomPhoto);
+      const [a, b] = await Promise.all([pixels(message.generatedImage), pixels(second.generatedImage)]);
+      expect(a.length).toBe(b.length);
+      expect(a.equals(b)).toBe(false);
+    });
+
+    it('refuses a plan smaller than the marked floor with a validation ack', async () => {
+      const { auth, userId, socket, params } = await session();
+      const photo = await uploaded(auth);
+      const ack = await emitWithAck<Ack>(socket, 'visualize-room', {
+        ...params,
+        roomPhoto: { id: photo._id, floor: outlineOf(photo), referenceCm: 500 },
+        layout: {
+          room: { widthCm: 300, depthCm: 300 },
+          placements: params.furnitureIds.map((furnitureId, i) => ({ furnitureId, xCm: 60 + i, yCm: 60, angleDeg: 0 })),
+        },
+      });
+      expect(ack).toMatchObject({ success: false, code: 'validation' });
+      expect(ack.message).toMatch(/^roomParams\.layout: /);
+      expect(await app.db.select().from(projects).where(eq(projects.userId, userId))).toEqual([]);
+    });
   });
 });

@@ -106,7 +106,7 @@ function owner(request: Request): string | null {
   return header?.startsWith('Bearer ') ? subjectOf(header.slice(7)) : null;
 }
 
-const summary = ({ furnitures: _f, layout: _l, ...rest }: ProjectDetail): ProjectSummary => rest;
+const summary = ({ furnitures: _f, layout: _l, roomPhoto: _p, ...rest }: ProjectDetail): ProjectSummary => rest;
 
 /** One entry per series: its newest version (projects are kept newest first) and the count. */
 function seriesEntries(): ProjectSeriesEntry[] {

@@ -12,6 +12,8 @@ export const paramsOfProject = (project: ProjectDetail): RoomParams => ({
   preferredColor: project.preferredColor,
   preferredStyle: project.preferredStyle,
   furnitureIds: project.furnitureIds,
+  // A project drawn into the user's photo is drawn into it again.
+  ...(project.roomPhoto ? { roomPhoto: project.roomPhoto } : {}),
 });
 
 /**

@@ -95,6 +95,7 @@ export function createImageApiRenderer(options: ImageApiOptions): Renderer {
             width: composite.width,
             height: composite.height,
             extension: composite.extension,
+            layout: composite.layout,
           };
         } catch (err) {
           const last = attempt === options.retries || !(err instanceof RetryableError) || signal?.aborted;

@@ -7,6 +7,7 @@ import type { Furniture } from '../repositories/catalog';
 import { toApiLayout } from './compositor/layoutCoords';
 import { type PlanPiece, planRoom } from './compositor/planner';
 import { validateLayout } from './compositor/validateLayout';
+import { type FloorSize, planPhotoRoom } from './compositor/photo/photoPlan';
 
 export const planPiece = (row: Furniture): PlanPiece => ({
   id: row.id,
@@ -23,6 +24,10 @@ export function plannedLayout(roomType: string, pieces: readonly PlanPiece[]): D
   }
   return toApiLayout(planRoom(roomType, pieces));
 }
+
+/** Where the pieces stand on a photo's measured floor (a photo project read before layouts were kept). */
+export const photoPlannedLayout = (roomType: string, pieces: readonly PlanPiece[], floor: FloorSize): DrawnLayout =>
+  toApiLayout(planPhotoRoom(roomType, pieces, floor));
 
 /** The 400 `validation` of a layout that does not hold these pieces, overlaps, or leaves the room. */
 export function assertLayout(roomType: string, pieces: readonly PlanPiece[], layout: Layout): void {

@@ -1,3 +1,4 @@
+import type { DrawnLayout } from '../../shared/schemas/layout';
 import type { Dimensions, Layout } from '../../shared/api';
 
 /** One piece of furniture to draw into a room. */
@@ -47,6 +48,8 @@ export interface RenderResult {
   extension?: 'png' | 'jpg';
   /** With `photo.mask`: a PNG as large as the image, transparent where pieces stand, opaque elsewhere. */
   mask?: Buffer;
+  /** The arrangement drawn, when the renderer planned it itself (a photo's measured floor). */
+  layout?: DrawnLayout;
 }
 
 export interface Renderer {

@@ -87,18 +87,20 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
 
   progress('rendering', 30);
   // Planned here rather than in the renderer, so the project keeps the very arrangement drawn. A
-  // photo's floor is measured from the photo, so its renderer plans that room itself.
-  const layout = job.params.layout ?? (photo ? undefined : plannedLayout(job.params.roomType, pieces));
+  // photo's floor is measured from the photo, so its renderer plans that room and says how.
+  const asked = job.params.layout ?? (photo ? undefined : plannedLayout(job.params.roomType, pieces));
   const renderStart = deps.clock.now();
-  const { png, renderer, extension } = await deps.renderer.render({
+  const result = await deps.renderer.render({
     roomType: job.params.roomType,
     color: job.params.preferredColor,
     style: job.params.preferredStyle,
     pieces,
     variation: job.requestId,
-    layout,
+    layout: asked,
     photo,
   });
+  const { png, renderer, extension } = result;
+  const layout = asked ?? result.layout;
   const renderMs = deps.clock.now() - renderStart;
 
   progress('saving', 85);

@@ -114,7 +114,7 @@ async function generationPlugin(app: FastifyInstance, opts: GenerationOptions) {
     const { rows, missing } = await loadFurniture(app.repos.catalog, params.furnitureIds);
     if (missing.length) throw badRequest(`roomParams.furnitureIds: no furniture with id ${missing.join(', ')}`);
     if (params.layout) assertLayout(params.roomType, rows.map(planPiece), params.layout);
-    if (params.roomPhoto) await checkRoomPhoto(app.repos, user.id, params.roomPhoto);
+    if (params.roomPhoto) await checkRoomPhoto(app.repos, user.id, params.roomPhoto, params.layout);
     await app.rateLimiter.check(LIMITS.generationsPerHour, user.id);
     const added = await queue.add(job, GENERATIONS_IN_FLIGHT.max);
     if (added === 'full') {

@@ -14,8 +14,10 @@ import {
 import { toFurnitureDto } from '../catalog/dto';
 import { notFound } from '../errors';
 import { itemTable } from '../generation/itemTable';
-import { plannedLayout, planPiece } from '../generation/layout';
+import { photoPlannedLayout, plannedLayout, planPiece } from '../generation/layout';
+import { photoFloor } from '../generation/compositor/photo/photoCamera';
 import { loadFurniture } from '../generation/pieces';
+import type { Furniture } from '../repositories/catalog';
 import type { Project } from '../repositories/projects';
 import { withErrors } from './responses';
 
@@ -35,14 +37,29 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     seriesId: p.seriesId ?? p.id,
   });
 
+  /**
+   * Projects made before layouts were kept: the planner is deterministic, so planning their pieces
+   * again gives the arrangement they were drawn with (unless the planner has changed since); on the
+   * photo's measured floor when it was drawn into a photo that is still there.
+   */
+  async function layoutOf(project: Project, rows: Furniture[]) {
+    if (project.layout) return project.layout;
+    const pieces = rows.map(planPiece);
+    const photo = project.roomPhoto && (await app.repos.roomPhotos.get(project.userId, project.roomPhoto.id));
+    if (project.roomPhoto && photo) {
+      const { floor, referenceCm } = project.roomPhoto;
+      return photoPlannedLayout(project.roomType, pieces, photoFloor(floor, referenceCm, photo.width, photo.height));
+    }
+    return plannedLayout(project.roomType, pieces);
+  }
+
   async function detail(project: Project) {
     const { rows } = await loadFurniture(app.repos.catalog, project.furnitureIds);
     return {
       ...toDto(project),
       furnitures: rows.map((r) => toFurnitureDto(r, app.media)),
-      // Projects made before layouts were kept: the planner is deterministic, so planning their
-      // pieces again gives the arrangement they were drawn with (unless the planner has changed since).
-      layout: project.layout ?? plannedLayout(project.roomType, rows.map(planPiece)),
+      layout: await layoutOf(project, rows),
+      ...(project.roomPhoto ? { roomPhoto: project.roomPhoto } : {}),
     };
   }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HISTORY_MAX_LIMIT, HISTORY_MAX_PAGE, HISTORY_PAGE_SIZE } from '../constants';
 import { furnitureSchema } from './catalog';
 import { moneySchema, successEnvelope } from './common';
-import { drawnLayoutSchema } from './layout';
+import { drawnLayoutSchema, roomPhotoParamsSchema } from './layout';
 
 export const projectSummarySchema = z.strictObject({
   _id: z.string(),
@@ -25,6 +25,8 @@ export const projectDetailSchema = projectSummarySchema.extend({
   furnitures: z.array(furnitureSchema),
   /** The room and where each piece was drawn; send it back as roomParams.layout to keep the arrangement. */
   layout: drawnLayoutSchema,
+  /** Drawn into the user's photo: the roomParams.roomPhoto it was asked with (send it back with the layout). */
+  roomPhoto: roomPhotoParamsSchema.optional(),
 });
 
 export const projectsQuerySchema = z.object({

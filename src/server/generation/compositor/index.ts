@@ -14,6 +14,7 @@ import { drawShadows, footprintCorners, type ShadowCaster } from './shadows';
 import type { Sprite } from './sprite';
 import type { Room } from './geometry';
 import { isBox, shadowStrength } from './kinds';
+import { toApiLayout } from './layoutCoords';
 import { composePhoto, maskPng, photoJpeg } from './photo/composePhoto';
 
 export { planInRoom, planRoom } from './planner';
@@ -101,7 +102,8 @@ export function createCompositorRenderer(): Renderer {
           spec.photo.mask ? maskPng(composite) : undefined,
         ]);
         const { width, height } = composite.photo;
-        return { png: jpeg, extension: 'jpg', mask, renderer: 'compositor', width, height };
+        const layout = toApiLayout(composite.plan);
+        return { png: jpeg, extension: 'jpg', mask, renderer: 'compositor', width, height, layout };
       }
       const frame = await composeRoom(spec, { signal });
       abortIfAsked(signal);

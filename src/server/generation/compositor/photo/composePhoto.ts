@@ -3,18 +3,16 @@ import { setImmediate as nextTurn } from 'node:timers';
 import sharp from 'sharp';
 import type { RoomPhotoInput, RoomSpec } from '../../renderer';
 import { drawPiece } from '../drawPiece';
-import type { Room } from '../geometry';
 import { isBox, shadowStrength } from '../kinds';
-import { type Plan, planInRoom, planRoom } from '../planner';
+import type { Plan } from '../planner';
 import { drawShadows, footprintCorners } from '../shadows';
 import type { Sprite } from '../sprite';
 import { decodePhoto, type RgbImage } from './decodedPhoto';
 import { shadowLook } from './light';
 import { photoFloor } from './photoCamera';
+import { planPhotoRoom } from './photoPlan';
 import { cropCamera, pieceRegion, type Region } from './region';
 import { withScratch } from './scratch';
-
-const ROOM_HEIGHT_CM = 250;
 
 const breathe = (): Promise<void> => new Promise((resolve) => nextTurn(resolve));
 
@@ -27,11 +25,6 @@ export interface PhotoComposite {
   /** Coverage of the pieces over the region (0–255), one byte per pixel. */
   coverage: Uint8Array;
   plan: Plan;
-}
-
-/** The marked floor first; when the pieces do not fit it, a larger floor from its back-left corner. */
-function planOnFloor(spec: RoomSpec, room: Room): Plan {
-  return planInRoom(spec.roomType, spec.pieces, room) ?? planRoom(spec.roomType, spec.pieces, room);
 }
 
 /** A rectangle of the photo, copied as opaque RGBA to draw on. */
@@ -74,11 +67,7 @@ export async function composePhoto(
   const decoded = await decodePhoto(photo.bytes);
   const { width, height } = decoded.pixels;
   const floor = photoFloor(photo.floor, photo.referenceCm, width, height);
-  const plan = planOnFloor(spec, {
-    width: Math.round(floor.widthCm),
-    depth: Math.round(floor.depthCm),
-    height: ROOM_HEIGHT_CM,
-  });
+  const plan = planPhotoRoom(spec.roomType, spec.pieces, floor, spec.layout);
   const look = shadowLook(decoded.light, width);
   const region = options.wholeFrame
     ? { left: 0, top: 0, width, height }
