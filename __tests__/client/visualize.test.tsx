@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import axe from 'axe-core';
 import type { RoomParams, VisualizationMessage } from '../../src/shared/api';
 import { roomGenerated, roomRequested } from '../../src/client/features/visualize/visualizeSlice';
 import { ADA, tokenFor, url } from '../support/client/backend';
 import { renderApp, signIn, storageWritten } from '../support/client/render';
 import { furniture, itemTableOf, project, projectDb, useProjectHandlers } from '../support/client/projects';
+import { server } from '../support/client/server';
 import { storeWithFakeSocket } from '../support/client/socketStore';
 
 const pieces = [furniture(1, { title: 'Oslo Sofa' }), furniture(2, { title: 'Birch Coffee Table', imageUrl: [] })];
@@ -265,6 +267,35 @@ describe('Visualize: a stored result', () => {
         timeout: 2000,
       });
       expect(document.querySelector('a[download]')).toBeNull();
+    } finally {
+      click.mockRestore();
+      createObjectURL.mockRestore();
+      revokeObjectURL.mockRestore();
+    }
+  });
+
+  it('Download Image of a room drawn into a photo (a JPEG) saves room-visualization.jpg', async () => {
+    server.use(
+      http.get(
+        url('/media/*'),
+        () =>
+          new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), {
+            headers: { 'content-type': 'image/jpeg' },
+          }),
+      ),
+    );
+    const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:http://localhost/room');
+    const revokeObjectURL = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    try {
+      const { user } = await openVisualize();
+      await user.click(await screen.findByRole('button', { name: 'Download Image' }));
+      await waitFor(() => expect(names).toEqual(['room-visualization.jpg']));
     } finally {
       click.mockRestore();
       createObjectURL.mockRestore();

@@ -10,6 +10,10 @@ function clickLink(href: string, fileName: string) {
   link.remove();
 }
 
+/** A room drawn into the user's photo is a JPEG: its file says so (room-visualization.jpg). */
+const nameFor = (type: string, fileName: string) =>
+  type === 'image/jpeg' ? fileName.replace(/\.png$/i, '.jpg') : fileName;
+
 /**
  * Saves the image as room-visualization.png. The download attribute is ignored for images on
  * another origin, so the bytes are fetched and offered from an object URL instead.
@@ -19,7 +23,9 @@ export async function downloadImage(imageUrl: string, fileName: string = DOWNLOA
   try {
     const response = await fetch(imageUrl);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    objectUrl = URL.createObjectURL(await response.blob());
+    const blob = await response.blob();
+    fileName = nameFor(blob.type, fileName);
+    objectUrl = URL.createObjectURL(blob);
   } catch (err) {
     console.error('Image download failed, opening the image instead', err);
     clickLink(imageUrl, fileName);
