@@ -10,7 +10,7 @@ export interface RoomLook {
   sideWall: string;
   ceiling: string;
   skirting: string;
-  /** Accent for textiles, art and the rug. */
+  /** The style's accent: art and lamp shades (the rug and drapes carry the chosen colour). */
   accent: string;
   /** The rug's ground and pattern colours. */
   rug: { ground: string; pattern: string; border: string; kind: 'plain' | 'border' | 'stripes' | 'diamond' | 'jute' };
@@ -173,28 +173,55 @@ const STYLE: Record<string, StyleBase> = {
   },
 };
 
-/** Colours that would be oppressive on every wall go on the back wall only. */
-function saturation(hexColor: string): number {
-  const h = hexColor.replace('#', '');
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16) / 255);
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  return max === 0 ? 0 : (max - min) / max;
-}
+/** Above this luminance a colour is pale: pale pieces need a deeper wall behind them. */
+export const PALE_LUMINANCE = 0.72;
+/** The least luminance difference between the chosen colour and the back wall. */
+const MIN_WALL_CONTRAST = 0.15;
 
+/**
+ * The style's own accent, the 10 % of a designed room: art, lamp shades and cushions, so that the
+ * chosen colour leads without being the only one.
+ */
+const STYLE_ACCENT: Record<string, string> = {
+  Modern: '#c0643f',
+  Scandinavian: '#6f8f7a',
+  Industrial: '#b2622a',
+  'Mid-Century': '#d49a2a',
+  Coastal: '#3f7fa0',
+  Hamptons: '#5b7fa6',
+  Farmhouse: '#7d8b5a',
+  Japandi: '#8c6a4f',
+  Minimalist: '#4a4a4a',
+  Traditional: '#8b2f3a',
+  Bohemian: '#c0562e',
+  'Art Deco': '#1f6b5c',
+};
+
+/**
+ * 60 % neutral, 30 % the chosen colour, 10 % the style's accent. The walls are the neutral: only
+ * faintly tinted by the chosen colour, so pieces in a strong colour stand out against them instead
+ * of melting into a wall of their own colour. Pale pieces would vanish against pale walls, so a
+ * pale choice gets a deeper back wall. The chosen colour itself is in the pieces (the catalog's),
+ * the rug and the drapes; the style's accent in the art and the lamps.
+ */
 export function roomLook(style: string, color: string): RoomLook {
   const base = STYLE[style] ?? STYLE.Modern;
   const chosen = colorHex(color);
   const lum = luminance(chosen);
-  // A wood tone is a furniture finish, not a paint: it only warms the walls and colours the accents.
+  // A wood tone is a furniture finish, not a paint: it only warms the walls.
   const wood = isWoodTone(color);
-  const bold = !wood && (lum < 0.42 || saturation(chosen) > 0.45);
-  // A bold colour makes a feature wall; a pale one tints every wall a little.
-  const backWall = bold ? (lum < 0.12 ? lighten(chosen, 0.12) : chosen) : mix(base.wall, chosen, wood ? 0.22 : 0.45);
-  const sideWall = bold ? mix(base.wall, chosen, 0.06) : mix(base.wall, chosen, wood ? 0.1 : 0.3);
-  const accent = lum > 0.8 ? darken(chosen, 0.35) : chosen;
-  const rugGround =
-    base.rug === 'jute' ? '#c9b38c' : bold ? mix(lighten(base.wall, 0.2), chosen, 0.12) : mix('#f4efe6', chosen, 0.25);
+  const pale = !wood && lum > PALE_LUMINANCE;
+  const styleAccent = STYLE_ACCENT[style] ?? STYLE_ACCENT.Modern;
+  const deeper = darken(mix(base.wall, styleAccent, 0.25), 0.3);
+  const tinted = mix(base.wall, chosen, wood ? 0.22 : 0.1);
+  // Pale pieces, painted or a light wood, would vanish against a wall as light as they are.
+  const backWall = pale || Math.abs(luminance(tinted) - lum) < MIN_WALL_CONTRAST ? deeper : tinted;
+  const sideWall = wood ? mix(base.wall, chosen, 0.1) : mix(base.wall, chosen, pale ? 0.2 : 0.05);
+  // Textiles carry the chosen colour; a near-white one is deepened so the rug still shows a pattern.
+  const textile = lum > 0.8 ? darken(chosen, 0.35) : chosen;
+  const accent = styleAccent;
+  // A pale choice is the rug's ground itself, a deeper one its pattern on a light ground.
+  const rugGround = base.rug === 'jute' ? '#c9b38c' : pale ? chosen : mix('#f4efe6', textile, lum < 0.3 ? 0.2 : 0.3);
   return {
     backWall,
     sideWall,
@@ -203,8 +230,8 @@ export function roomLook(style: string, color: string): RoomLook {
     accent,
     rug: {
       ground: rugGround,
-      pattern: mix(accent, rugGround, 0.25),
-      border: darken(mix(accent, rugGround, 0.15), 0.1),
+      pattern: mix(textile, rugGround, 0.2),
+      border: darken(mix(textile, rugGround, 0.15), 0.1),
       kind: base.rug,
     },
     floor: base.floor,
@@ -218,9 +245,9 @@ export function roomLook(style: string, color: string): RoomLook {
       // Drapes pick up the room colour, softened; sheers and blinds stay light.
       color:
         CURTAINS[style] === 'drapes'
-          ? mix(accent, '#efe9df', lum < 0.3 ? 0.35 : 0.5)
+          ? mix(textile, '#efe9df', lum < 0.3 ? 0.35 : 0.5)
           : CURTAINS[style] === 'blind'
-            ? mix('#e9e1d2', accent, 0.12)
+            ? mix('#e9e1d2', textile, 0.12)
             : '#f7f5f0',
     },
   };
