@@ -9,7 +9,6 @@ const missing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.
 export function createLocalStore(root: string, options: { mode?: number } = {}): BlobStore {
   const fileOf = (key: string) => path.join(root, ...assertSafeKey(key).split('/'));
   return {
-    where: root,
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -52,6 +51,5 @@ export function createLocalStore(root: string, options: { mode?: number } = {}):
     async removeAll(prefix) {
       await rm(path.join(root, ...assertSafePrefix(prefix).slice(0, -1).split('/')), { recursive: true, force: true });
     },
-    async close() {},
   };
 }

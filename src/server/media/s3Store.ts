@@ -51,7 +51,6 @@ export function createS3Store(client: S3Client, bucket: string, folder: string):
     return keys;
   };
   return {
-    where: `S3 bucket ${bucket}${settingsPath(folder)}`,
     async put(key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: bytes, ContentType: contentType }));
     },
@@ -85,8 +84,5 @@ export function createS3Store(client: S3Client, bucket: string, folder: string):
         await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
       }
     },
-    async close() {},
   };
 }
-
-const settingsPath = (folder: string) => (folder ? `/${folder.replace(/\/$/, '')}` : '');

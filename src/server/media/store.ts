@@ -16,9 +16,6 @@ export interface BlobStore {
   list(prefix: string): Promise<string[]>;
   /** Every key under a folder (`room-photos/<user>/`). */
   removeAll(prefix: string): Promise<void>;
-  /** Where the bytes live, for the start-up log (no secret). */
-  readonly where: string;
-  close(): Promise<void>;
 }
 
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9._-]*$/i;
