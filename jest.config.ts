@@ -65,8 +65,6 @@ const config: Config = {
   // so more workers than cores pay: npm test took 685 s with 1 worker, 396 s with 2, 256 s with 3
   // and 252 s with 4 on the 2-core machine.
   maxWorkers: '150%',
-  // A worker that has grown past this after a suite is replaced (PGlite and sharp hold memory).
-  workerIdleMemoryLimit: '1GB',
   projects: only ? [...projects, e2e].filter((p) => typeof p === 'object' && p.displayName === only) : projects,
 };
 
