@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 const tsTransform = (tsconfig: string) => ({
@@ -64,7 +65,10 @@ const config: Config = {
   // worker, and the suites ran one by one. Many suites wait on sockets, mail and child processes,
   // so more workers than cores pay: npm test took 685 s with 1 worker, 396 s with 2, 256 s with 3
   // and 252 s with 4 on the 2-core machine.
-  maxWorkers: '150%',
+  // (A number: jest reads a percentage over 100 as that many workers.)
+  maxWorkers: Math.max(2, Math.floor(availableParallelism() * 1.5)),
+  // A worker that has grown past this after a suite is replaced (PGlite and sharp hold memory).
+  workerIdleMemoryLimit: '1GB',
   projects: only ? [...projects, e2e].filter((p) => typeof p === 'object' && p.displayName === only) : projects,
 };
 
