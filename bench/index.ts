@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'busyLoop.ts',
   'recommend.ts',
   'compositor.ts',
+  'layoutAudit.ts',
   'photoRender.ts',
   'recommendEngine.ts',
   'realtime.ts',

@@ -204,7 +204,8 @@ describe('the compositor draws the layout it is given', () => {
       [120, 250],
     ]);
     expect(planR.placements[1].x).toBe(380);
-    expect(planR.placements[0].box).toEqual(planL.placements[0].box);
+    // The sofa keeps its spot on the floor; the camera frames each arrangement, so its picture box may move.
+    expect(planR.placements[0].footprint).toEqual(planL.placements[0].footprint);
     const [a, b] = [await composeRoom(left), await composeRoom(right)];
     expect(difference(a, b, planL.placements[1].box)).toBeGreaterThan(10);
     expect(difference(a, b, planR.placements[1].box)).toBeGreaterThan(10);

@@ -260,7 +260,7 @@ const cache = new LRUCache<string, Sprite>({
 });
 
 export function backdrop(cam: Camera, room: Room, look: RoomLook, key: string): Sprite {
-  const full = `${key}|${room.width}x${room.depth}x${room.height}`;
+  const full = `${key}|${room.width}x${room.depth}x${room.height}|${cam.key}`;
   const hit = cache.get(full);
   if (hit) return hit;
   const img = new Resvg(backdropSvg(cam, room, look, key), { font: { loadSystemFonts: false } }).render();

@@ -1,6 +1,7 @@
 // The planner's floor: which rectangles are taken, and what may still go where.
 import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH } from '../renderer';
 import { insideRoom, overlaps } from '../../../shared/layoutRules';
+import { doorSwing, WINDOW_REACH_CM, WINDOW_SILL_CM, windowSpan } from '../../../shared/roomOpenings';
 import type { Camera, Rect, Room } from './geometry';
 
 export { overlaps };
@@ -13,13 +14,15 @@ export interface WindowZone {
 }
 
 export function windowZone(room: Room): WindowZone {
-  const z0 = Math.round(room.depth * 0.16);
-  return { z0, z1: z0 + Math.min(170, Math.round(room.depth * 0.36)), sill: 85 };
+  const { from, to } = windowSpan({ depthCm: room.depth });
+  return { z0: from, z1: to, sill: WINDOW_SILL_CM };
 }
 
 export class Floor {
   readonly taken: Rect[] = [];
   readonly window: WindowZone;
+  /** The floor the door sweeps (right wall, near the front). */
+  readonly door: Rect;
 
   constructor(
     readonly room: Room,
@@ -28,6 +31,7 @@ export class Floor {
     public gap = 4,
   ) {
     this.window = windowZone(room);
+    this.door = doorSwing({ widthCm: room.width, depthCm: room.depth });
   }
 
   inside(r: Rect): boolean {
@@ -52,13 +56,18 @@ export class Floor {
   /** Tall pieces would stand in front of the window. */
   blocksWindow(r: Rect, heightCm: number): boolean {
     const w = this.window;
-    return heightCm > w.sill && r.x < 40 && r.z < w.z1 && r.z + r.d > w.z0;
+    return heightCm > w.sill && r.x < WINDOW_REACH_CM && r.z < w.z1 && r.z + r.d > w.z0;
+  }
+
+  blocksDoor(r: Rect): boolean {
+    return overlaps(r, this.door);
   }
 
   fits(r: Rect, heightCm = 0): boolean {
     return (
       this.inside(r) &&
       !this.blocksWindow(r, heightCm) &&
+      !this.blocksDoor(r) &&
       !this.taken.some((t) => overlaps(r, t, this.gap)) &&
       this.visible(r)
     );

@@ -29,6 +29,13 @@ const HORIZON_Y = 372;
 /** Share of the image width the back wall of a standard room takes. */
 const BACK_WALL_SHARE = 0.56;
 
+/** Where a camera stands and how far it zooms: its distance from the back wall, its x, its focal length (px). */
+export interface View {
+  zc: number;
+  xc: number;
+  f: number;
+}
+
 export class Camera {
   readonly f: number;
   /** Camera distance from the back wall (cm). */
@@ -38,7 +45,15 @@ export class Camera {
   readonly hy = HORIZON_Y;
   readonly eye = EYE_HEIGHT_CM;
 
-  constructor(readonly room: Room) {
+  /** Without a view: the whole room, its back wall across the middle of the image, its front at the bottom. */
+  constructor(
+    readonly room: Room,
+    view?: View,
+  ) {
+    if (view) {
+      ({ zc: this.zc, xc: this.xc, f: this.f } = view);
+      return;
+    }
     const sb = (BACK_WALL_SHARE * ROOM_IMAGE_WIDTH) / Math.max(room.width, 300);
     // The bottom edge of the image meets the floor a little inside the front of the room.
     const visibleDepth = room.depth - 15;
@@ -46,6 +61,11 @@ export class Camera {
     this.zc = visibleDepth / (1 - k);
     this.f = sb * this.zc;
     this.xc = room.width / 2;
+  }
+
+  /** What identifies the picture this camera takes of its room (for caching the empty room). */
+  get key(): string {
+    return `${this.zc.toFixed(1)}|${this.xc.toFixed(1)}|${this.f.toFixed(1)}`;
   }
 
   /** Pixels per centimetre for something at depth z. */

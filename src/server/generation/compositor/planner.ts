@@ -3,6 +3,7 @@ import type { Dimensions } from '../../../shared/api';
 import { CATEGORIES as C } from '../../../shared/constants';
 import { rows } from './candidates';
 import { Floor } from './floor';
+import { framedCamera } from './framing';
 import { baseRoom, Camera, type Rect, type Room } from './geometry';
 import { saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
@@ -102,7 +103,7 @@ function attemptRoom(roomType: string, room: Room, items: Item[], grownRoom: boo
 export function planInRoom(roomType: string, pieces: readonly PlanPiece[], room: Room): Plan | undefined {
   const items = itemsOf(pieces);
   const planning = attemptRoom(roomType, room, items, false);
-  return planning && finish(roomType, planning.room, planning.floor.cam, items, planning.done);
+  return planning && finish(roomType, planning.room, items, planning.done);
 }
 
 /** `room` fixes the room instead of the room type's own (which grows when the pieces do not fit). */
@@ -116,7 +117,7 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
     if (planning) break;
   }
   if (!planning) throw new Error('room planner: the pieces do not fit any room');
-  return finish(roomType, planning.room, planning.floor.cam, items, planning.done);
+  return finish(roomType, planning.room, items, planning.done);
 }
 
 /** Painter's order: the nearest front edge last; against a side wall, the middle of the piece counts. */
@@ -124,14 +125,20 @@ export function paintKey(p: Pick<Placement, 'pose' | 'angle' | 'y' | 'footprint'
   return p.pose.mode === 'turned' && Math.abs(p.angle) === 90 ? p.y : p.footprint.z + p.footprint.d;
 }
 
-/** The plan of spots already chosen (by a recipe, or by the user's floor plan): poses, image boxes, painting order. */
+/**
+ * The plan of spots already chosen (by a recipe, or by the user's floor plan): the camera that frames them,
+ * poses, image boxes, painting order.
+ */
 export function finish(
   roomType: string,
   room: Room,
-  camera: Camera,
   items: readonly Item[],
   spots: ReadonlyMap<number, { rect: Rect; angle: number }>,
 ): Plan {
+  const camera = framedCamera(
+    room,
+    items.map((item) => ({ rect: spots.get(item.index)!.rect, heightCm: item.size.heightCm })),
+  );
   const placements: Placement[] = items.map((item) => {
     const { rect, angle } = spots.get(item.index)!;
     const pose = poseOf(item.category, item.size, rect, angle);

@@ -2,7 +2,7 @@
 // so the renderer draws exactly that arrangement. Pure: pieces, room type and layout in, plan or reasons out.
 import type { Layout } from '../../../shared/api';
 import { layoutProblems } from '../../../shared/layoutRules';
-import { baseRoom, Camera, type Rect, type Room } from './geometry';
+import { baseRoom, type Rect, type Room } from './geometry';
 import { toPlannerSpot } from './layoutCoords';
 import { finish, itemsOf, type Plan, type PlanPiece } from './planner';
 
@@ -45,5 +45,5 @@ export function validateLayout(roomType: string, pieces: readonly PlanPiece[], l
   );
   if (problems.length) return { ok: false, problems: problems.map((p) => p.message) };
   const room = layoutRoom(roomType, layout);
-  return { ok: true, plan: finish(roomType, room, new Camera(room), items, spots) };
+  return { ok: true, plan: finish(roomType, room, items, spots) };
 }

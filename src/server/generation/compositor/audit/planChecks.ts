@@ -1,0 +1,224 @@
+// What a designer checks on a floor plan, measured from the planner's placements alone: nothing outside
+// the room or overlapping, clear walkways, and the relations between pieces (seats face the TV or the
+// coffee table, chairs around their table, bedside tables flank the bed, storage against a wall, the
+// window and the door kept clear).
+import { CATEGORIES as C } from '../../../../shared/constants';
+import { insideRoom, LAYOUT_TOLERANCE_CM, overlaps } from '../../../../shared/layoutRules';
+import { doorSwing, WINDOW_REACH_CM, WINDOW_SILL_CM, windowSpan } from '../../../../shared/roomOpenings';
+import type { Rect, Room } from '../geometry';
+import { isBox } from '../kinds';
+import type { Placement, Plan } from '../planner';
+
+/** Clear floor a designer keeps in front of these pieces (cm). */
+export const WALKWAY_CM = 60;
+
+/** Pieces that need a walkway in front, and what may stand there because it is used with them. */
+const WALKWAY_PARTNERS: Record<string, readonly string[]> = {
+  [C.sofas]: [C.coffeeTables],
+  [C.armchairs]: [C.coffeeTables],
+  [C.bedFrames]: [],
+  [C.kidsBeds]: [],
+  [C.wardrobes]: [],
+  [C.desks]: [C.officeChairs, C.kidsChairs],
+};
+
+const SEATS_AT: Record<string, readonly string[]> = {
+  [C.diningChairs]: [C.diningTables],
+  [C.kidsChairs]: [C.kidsTables, C.desks],
+  [C.officeChairs]: [C.desks, C.kidsTables],
+};
+
+export interface PlanFigures {
+  outside: number;
+  overlaps: number;
+  /** Pieces whose walkway is blocked, named. */
+  walkways: string[];
+  /** Designer relations that do not hold, named. */
+  relations: string[];
+}
+
+interface Oriented {
+  cx: number;
+  cz: number;
+  /** Unit vector the piece faces. */
+  n: { x: number; z: number };
+  halfW: number;
+  halfD: number;
+}
+
+const orient = (p: Placement): Oriented => {
+  const a = (p.angle * Math.PI) / 180;
+  return {
+    cx: p.x,
+    cz: p.y,
+    n: { x: Math.sin(a), z: Math.cos(a) },
+    halfW: p.size.widthCm / 2,
+    halfD: p.size.depthCm / 2,
+  };
+};
+
+/** Whether a floor point lies within the piece's real (turned) outline, shrunk by `inset` cm. */
+function contains(o: Oriented, x: number, z: number, inset = 1): boolean {
+  const dx = x - o.cx;
+  const dz = z - o.cz;
+  const along = dx * o.n.x + dz * o.n.z;
+  const across = dx * o.n.z - dz * o.n.x;
+  return Math.abs(along) < o.halfD - inset && Math.abs(across) < o.halfW - inset;
+}
+
+const label = (p: Placement) => `${p.category} #${p.index + 1}`;
+
+/** Points of the floor a walkway in front of the piece covers (the middle 80 % of its width). */
+function walkwayPoints(o: Oriented): { x: number; z: number }[] {
+  const pts: { x: number; z: number }[] = [];
+  const side = { x: o.n.z, z: -o.n.x };
+  for (let f = 5; f <= WALKWAY_CM; f += 5) {
+    for (let s = -0.8; s <= 0.8001; s += 0.2) {
+      const along = o.halfD + f;
+      const across = s * o.halfW;
+      pts.push({ x: o.cx + o.n.x * along + side.x * across, z: o.cz + o.n.z * along + side.z * across });
+    }
+  }
+  return pts;
+}
+
+function blockedWalkways(plan: Plan): string[] {
+  const { room, placements } = plan;
+  const shapes = placements.map(orient);
+  const out: string[] = [];
+  for (const p of placements) {
+    const partners = WALKWAY_PARTNERS[p.category];
+    if (!partners) continue;
+    const o = shapes[p.index];
+    const blocked = walkwayPoints(o).some(
+      (pt) =>
+        pt.x < 0 ||
+        pt.z < 0 ||
+        pt.x > room.width ||
+        pt.z > room.depth ||
+        placements.some((q) => q !== p && !partners.includes(q.category) && contains(shapes[q.index], pt.x, pt.z)),
+    );
+    if (blocked) out.push(`${label(p)}: less than ${WALKWAY_CM} cm clear in front`);
+  }
+  return out;
+}
+
+/** Angle (degrees) between where a piece faces and the direction to a floor point. */
+function facingAngle(o: Oriented, x: number, z: number): number {
+  const dx = x - o.cx;
+  const dz = z - o.cz;
+  const len = Math.hypot(dx, dz) || 1;
+  return (Math.acos(Math.max(-1, Math.min(1, (dx * o.n.x + dz * o.n.z) / len))) * 180) / Math.PI;
+}
+
+/** Gap between two footprints (0 when they touch or cross). */
+function gapBetween(a: Rect, b: Rect): number {
+  const dx = Math.max(0, b.x - (a.x + a.w), a.x - (b.x + b.w));
+  const dz = Math.max(0, b.z - (a.z + a.d), a.z - (b.z + b.d));
+  return Math.hypot(dx, dz);
+}
+
+const centre = (r: Rect) => ({ x: r.x + r.w / 2, z: r.z + r.d / 2 });
+
+function seatingFaces(plan: Plan, out: string[]): void {
+  const targets = plan.placements.filter((p) => p.category === C.tvUnits || p.category === C.coffeeTables);
+  if (!targets.length) return;
+  for (const p of plan.placements) {
+    if (p.category !== C.sofas && p.category !== C.armchairs) continue;
+    const o = orient(p);
+    const best = Math.min(...targets.map((t) => facingAngle(o, t.x, t.y)));
+    if (best > 60) out.push(`${label(p)} faces neither the TV nor the coffee table`);
+  }
+}
+
+function seatsAtTables(plan: Plan, out: string[]): void {
+  for (const [seat, tables] of Object.entries(SEATS_AT)) {
+    const surfaces = plan.placements.filter((p) => tables.includes(p.category));
+    if (!surfaces.length) continue;
+    const gaps = new Map<number, number[]>();
+    for (const p of plan.placements.filter((q) => q.category === seat)) {
+      const o = orient(p);
+      const at = surfaces
+        .map((t) => ({ t, gap: gapBetween(p.footprint, t.footprint) }))
+        .sort((a, b) => a.gap - b.gap)[0];
+      const c = centre(at.t.footprint);
+      if (at.gap > 25 || facingAngle(o, c.x, c.z) > 70) {
+        out.push(`${label(p)} does not sit at a ${at.t.category === C.desks ? 'desk' : 'table'}`);
+        continue;
+      }
+      gaps.set(at.t.index, [...(gaps.get(at.t.index) ?? []), at.gap]);
+    }
+    for (const [table, gs] of gaps)
+      if (gs.length > 1 && Math.max(...gs) - Math.min(...gs) > 10)
+        out.push(`${seat} at ${plan.placements[table].category} #${table + 1} are not pushed in evenly`);
+  }
+}
+
+function bedsidesFlank(plan: Plan, out: string[]): void {
+  const beds = plan.placements.filter((p) => p.category === C.bedFrames || p.category === C.kidsBeds);
+  for (const t of plan.placements.filter((p) => p.category === C.bedsideTables)) {
+    const r = t.footprint;
+    const flanks = beds.some((b) => {
+      const bed = b.footprint;
+      const side = Math.min(Math.abs(r.x + r.w - bed.x), Math.abs(bed.x + bed.w - r.x));
+      return side <= 25 && r.z < bed.z + 60 && r.z + r.d > bed.z;
+    });
+    if (!flanks) out.push(`${label(t)} does not stand beside a bed's head`);
+  }
+}
+
+function storageOnWalls(plan: Plan, out: string[]): void {
+  const { width: W, depth: D } = plan.room;
+  for (const p of plan.placements) {
+    if (!isBox(p.category)) continue;
+    const r = p.footprint;
+    const a = Math.round(p.angle);
+    const backToWall =
+      a === 0
+        ? r.z <= 6
+        : a === 90
+          ? r.x <= 6
+          : a === -90
+            ? r.x + r.w >= W - 6
+            : Math.abs(a) === 180 && r.z + r.d >= D - 6;
+    if (!backToWall) out.push(`${label(p)} does not stand against a wall`);
+  }
+}
+
+function openingsClear(plan: Plan, out: string[]): void {
+  const roomSize = { widthCm: plan.room.width, depthCm: plan.room.depth };
+  const win = windowSpan(roomSize);
+  const door = doorSwing(roomSize);
+  for (const p of plan.placements) {
+    const r = p.footprint;
+    if (p.size.heightCm > WINDOW_SILL_CM && r.x < WINDOW_REACH_CM && r.z < win.to && r.z + r.d > win.from)
+      out.push(`${label(p)} blocks the window`);
+    if (overlaps(r, door)) out.push(`${label(p)} blocks the door`);
+  }
+}
+
+export function designerRelations(plan: Plan): string[] {
+  const out: string[] = [];
+  seatingFaces(plan, out);
+  seatsAtTables(plan, out);
+  bedsidesFlank(plan, out);
+  storageOnWalls(plan, out);
+  openingsClear(plan, out);
+  return out;
+}
+
+export function planFigures(plan: Plan): PlanFigures {
+  const room: Room = plan.room;
+  const size = { widthCm: room.width, depthCm: room.depth };
+  const ps = plan.placements;
+  let overlapping = 0;
+  for (let i = 0; i < ps.length; i++)
+    for (let j = i + 1; j < ps.length; j++)
+      if (overlaps(ps[i].footprint, ps[j].footprint, -LAYOUT_TOLERANCE_CM)) overlapping++;
+  return {
+    outside: ps.filter((p) => !insideRoom(p.footprint, size, LAYOUT_TOLERANCE_CM)).length,
+    overlaps: overlapping,
+    walkways: blockedWalkways(plan),
+    relations: designerRelations(plan),
+  };
+}

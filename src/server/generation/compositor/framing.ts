@@ -1,0 +1,76 @@
+// The camera a designer would choose: it frames the furnished part of the room instead of the whole
+// floor, moving in until the pieces fill the picture, with a little floor in front of the nearest one.
+import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
+import { Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
+
+export interface FramedPiece {
+  rect: Rect;
+  heightCm: number;
+}
+
+/** Share of a piece against a side wall that may run out of the picture at its near end, as in a photo. */
+const SIDE_WALL_CUT = 0.3;
+
+/** Floor shown in front of the nearest piece (cm). */
+const FRONT_MARGIN_CM = 40;
+/** Room shown beside the outermost pieces (cm), and the narrowest stretch of room a picture shows. */
+const SIDE_MARGIN_CM = 25;
+const MIN_SPAN_CM = 280;
+/** Margins of the image the pieces keep clear (px). */
+const SIDE_MARGIN_PX = Math.round(W * 0.03);
+const TOP_MARGIN_PX = Math.round(H * 0.04);
+/** Steps the camera moves in, so that rooms of one look share their empty-room picture. */
+const STEP_CM = 10;
+
+/** The framing of these pieces in this room; the whole room when they need it (or there are none). */
+export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera {
+  const whole = new Camera(room);
+  if (!pieces.length) return whole;
+  const front = Math.min(
+    room.depth - 15,
+    Math.ceil((Math.max(...pieces.map((p) => p.rect.z + p.rect.d)) + FRONT_MARGIN_CM) / 5) * 5,
+  );
+  const back = Math.min(...pieces.map((p) => p.rect.z));
+  let x0 = Math.max(0, Math.min(...pieces.map((p) => p.rect.x)) - SIDE_MARGIN_CM);
+  let x1 = Math.min(room.width, Math.max(...pieces.map((p) => p.rect.x + p.rect.w)) + SIDE_MARGIN_CM);
+  if (x1 - x0 < MIN_SPAN_CM) {
+    const grow = (Math.min(MIN_SPAN_CM, room.width) - (x1 - x0)) / 2;
+    x0 = Math.max(0, Math.min(x0 - grow, room.width - MIN_SPAN_CM));
+    x1 = Math.min(room.width, x0 + Math.max(x1 - x0 + 2 * grow, MIN_SPAN_CM));
+  }
+  const xc = Math.round((x0 + x1) / 2 / 5) * 5;
+  const outlines = pieces.map(({ rect: r, heightCm }) => {
+    const corners: [number, number, number][] = [];
+    for (const x of [r.x, r.x + r.w]) for (const z of [r.z, r.z + r.d]) corners.push([x, 0, z], [x, heightCm, z]);
+    const againstSide = r.x <= 6 || r.x + r.w >= room.width - 6;
+    return { corners, shown: againstSide ? 1 - SIDE_WALL_CUT : 1 };
+  });
+  outlines.push({
+    corners: [
+      [x0, 0, back],
+      [x1, 0, back],
+    ],
+    shown: 1,
+  });
+  const at = (u: number) => new Camera(room, { zc: front + u, xc, f: ((H - whole.hy) * u) / EYE_HEIGHT_CM });
+  const fits = (cam: Camera) =>
+    outlines.every(({ corners, shown }) => {
+      const ps = corners.map(([x, h, z]) => cam.project(x, h, z));
+      const left = Math.min(...ps.map((p) => p.x));
+      const right = Math.max(...ps.map((p) => p.x));
+      const inFrame = Math.min(right, W - SIDE_MARGIN_PX) - Math.max(left, SIDE_MARGIN_PX);
+      return inFrame >= (right - left) * shown - 0.5 && Math.min(...ps.map((p) => p.y)) >= TOP_MARGIN_PX;
+    });
+  // Moving back (a longer lens at the same floor line) enlarges everything: find the furthest that still fits.
+  let lo = STEP_CM;
+  let hi = 20_000;
+  if (!fits(at(lo))) return whole;
+  while (hi - lo > STEP_CM) {
+    const mid = (lo + hi) / 2;
+    if (fits(at(mid))) lo = mid;
+    else hi = mid;
+  }
+  const framed = at(Math.floor(lo / STEP_CM) * STEP_CM);
+  // Never a wider view than the whole room's.
+  return framed.scale(0) >= whole.scale(0) ? framed : whole;
+}

@@ -1,0 +1,34 @@
+// Where a drawn room's window and door are: the compositor draws the window there, the floor plan
+// draws both, and the planner and the layout audit keep both clear. One place, so they agree.
+import type { RoomSize } from './layoutRules';
+
+export interface WallSpan {
+  /** Distance from the back wall where the opening starts and ends (cm). */
+  from: number;
+  to: number;
+}
+
+/** The window on the left wall; its sill height (cm): only pieces taller than it block the window. */
+export const WINDOW_SILL_CM = 85;
+/** How far into the room a piece counts as standing before the window (cm). */
+export const WINDOW_REACH_CM = 40;
+
+export function windowSpan(room: Pick<RoomSize, 'depthCm'>): WallSpan {
+  const from = Math.round(room.depthCm * 0.16);
+  return { from, to: from + Math.min(170, Math.round(room.depthCm * 0.36)) };
+}
+
+/** The door on the right wall near the front (out of the camera's view); it swings into the room. */
+export const DOOR_WIDTH_CM = 90;
+const DOOR_FROM_FRONT_CM = 30;
+
+export function doorSpan(room: Pick<RoomSize, 'depthCm'>): WallSpan {
+  const to = Math.max(DOOR_WIDTH_CM, room.depthCm - DOOR_FROM_FRONT_CM);
+  return { from: to - DOOR_WIDTH_CM, to };
+}
+
+/** The floor the door sweeps as it opens: nothing may stand there. */
+export function doorSwing(room: RoomSize): { x: number; z: number; w: number; d: number } {
+  const { from, to } = doorSpan(room);
+  return { x: room.widthCm - DOOR_WIDTH_CM, z: from, w: DOOR_WIDTH_CM, d: to - from };
+}
