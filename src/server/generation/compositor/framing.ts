@@ -19,6 +19,11 @@ const MIN_SPAN_CM = 280;
 /** Margins of the image the pieces keep clear (px). */
 const SIDE_MARGIN_PX = Math.round(W * 0.03);
 const TOP_MARGIN_PX = Math.round(H * 0.04);
+/**
+ * The longest lens (focal length in px, about 29 mm on a full-frame camera): a longer one flattens the room
+ * into an elevation, the floor a thin band under the pieces.
+ */
+const MAX_FOCAL_PX = 1250;
 /** Steps the camera moves in, so that rooms of one look share their empty-room picture. */
 const STEP_CM = 10;
 
@@ -63,7 +68,7 @@ export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera
     });
   // Moving back (a longer lens at the same floor line) enlarges everything: find the furthest that still fits.
   let lo = STEP_CM;
-  let hi = 20_000;
+  let hi = (MAX_FOCAL_PX * EYE_HEIGHT_CM) / (H - whole.hy);
   if (!fits(at(lo))) return whole;
   while (hi - lo > STEP_CM) {
     const mid = (lo + hi) / 2;

@@ -24,8 +24,10 @@ export function baseRoom(roomType: string): Room {
   return { width: widthCm, depth: depthCm, height: heightCm };
 }
 
-export const EYE_HEIGHT_CM = 150;
-const HORIZON_Y = 372;
+// A designer's elevated view: the eye above a standing person's, the horizon high in the frame (a shifted lens:
+// verticals stay vertical), so tables and sofas hide less of what stands behind them.
+export const EYE_HEIGHT_CM = 190;
+const HORIZON_Y = 300;
 /** Share of the image width the back wall of a standard room takes. */
 const BACK_WALL_SHARE = 0.56;
 

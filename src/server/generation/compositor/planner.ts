@@ -49,9 +49,9 @@ export interface Plan {
 
 const PARTNERS = new Set<string>([C.diningTables, C.kidsTables, C.desks, C.bedFrames, C.kidsBeds, C.sofas]);
 
-function attempt(roomType: string, room: Room, items: Item[], gap: number): Planning | undefined {
+function attempt(roomType: string, room: Room, items: Item[], gap: number, walkways: boolean): Planning | undefined {
   const cam = new Camera(room);
-  const planning = new Planning(room, new Floor(room, cam, gap), items);
+  const planning = new Planning(room, new Floor(room, cam, gap), items, walkways);
   (RECIPES[roomType] ?? (() => {}))(planning);
   // What the recipe left: partners first (a desk before its chair), then the rest along the walls.
   for (const item of items)
@@ -73,6 +73,7 @@ function rowsAttempt(room: Room, items: Item[]): Planning | undefined {
 }
 
 const GROWTH = [1, 1.15, 1.3, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6];
+const WALKWAY_GROWTH = [1, 1.15, 1.3];
 
 function grown(base: Room, k: number): Room {
   return { width: Math.round(base.width * k), depth: Math.round(base.depth * k), height: base.height };
@@ -87,11 +88,16 @@ export function itemsOf(pieces: readonly PlanPiece[]): Item[] {
   }));
 }
 
-/** One room size: the recipe with the usual clearance, then tighter; in a grown room, rows as a last resort. */
+/**
+ * One room size: the recipe with the usual clearance and walkways kept, then tighter, then without walkways;
+ * in a grown room, rows as a last resort.
+ */
 function attemptRoom(roomType: string, room: Room, items: Item[], grownRoom: boolean): Planning | undefined {
   return (
-    attempt(roomType, room, items, 4) ??
-    attempt(roomType, room, items, 1) ??
+    attempt(roomType, room, items, 4, true) ??
+    attempt(roomType, room, items, 1, true) ??
+    attempt(roomType, room, items, 4, false) ??
+    attempt(roomType, room, items, 1, false) ??
     (grownRoom ? rowsAttempt(room, items) : undefined)
   );
 }
@@ -111,6 +117,12 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
   const items = itemsOf(pieces);
   const base = room ?? baseRoom(roomType);
   let planning: Planning | undefined;
+  // A room a little larger than usual that keeps every walkway beats the usual room with a blocked one.
+  for (const k of WALKWAY_GROWTH) {
+    const r = grown(base, k);
+    planning = attempt(roomType, r, items, 4, true) ?? attempt(roomType, r, items, 1, true);
+    if (planning) return finish(roomType, planning.room, items, planning.done);
+  }
   // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
   for (const k of GROWTH) {
     planning = attemptRoom(roomType, grown(base, k), items, k >= 2);

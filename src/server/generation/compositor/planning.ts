@@ -3,6 +3,7 @@ import { backWall, type Candidate, near, sideWall } from './candidates';
 import { type Floor, overlaps } from './floor';
 import type { Rect, Room } from './geometry';
 import { belongsOnWall, type Size } from './kinds';
+import { keepsWalkways, type Outline, outlineOf } from './walkways';
 
 export interface Item {
   index: number;
@@ -16,11 +17,15 @@ export class Planning {
   readonly done = new Map<number, { rect: Rect; angle: number }>();
   /** Floor in front of the main pieces that fallbacks keep clear, so nothing foreign stands before a bed or sofa. */
   readonly corridors: Rect[] = [];
+  /** The turned outlines of the pieces placed so far. */
+  private readonly outlines: Outline[] = [];
 
   constructor(
     readonly room: Room,
     readonly floor: Floor,
     readonly items: Item[],
+    /** Keep 60 cm clear before seats, beds, wardrobes and desks (walkways.ts); off when the room is too full. */
+    readonly walkways = false,
   ) {}
 
   of(category: string): Item[] {
@@ -42,11 +47,13 @@ export class Planning {
     if (this.done.has(item.index)) return this.done.get(item.index)!.rect;
     for (const source of sources) {
       for (const c of source) {
-        if (this.floor.fits(c.rect, item.size.heightCm)) {
-          this.floor.take(c.rect);
-          this.done.set(item.index, c);
-          return c.rect;
-        }
+        if (!this.floor.fits(c.rect, item.size.heightCm)) continue;
+        const outline = outlineOf(item.category, c.rect, c.angle, item.size);
+        if (this.walkways && !keepsWalkways(this.room, outline, this.outlines)) continue;
+        this.floor.take(c.rect);
+        this.outlines.push(outline);
+        this.done.set(item.index, c);
+        return c.rect;
       }
     }
     return undefined;

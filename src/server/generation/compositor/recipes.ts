@@ -1,9 +1,11 @@
 // Where each category of a room type goes. A recipe places what it knows; the planner puts the rest along the walls.
 import { CATEGORIES as C } from '../../../shared/constants';
-import { backWall, near, sideWall } from './candidates';
+import { backWall, type Candidate, near, sideWall } from './candidates';
+import { overlaps } from './floor';
 import type { Rect } from './geometry';
 import type { Item, Planning } from './planning';
 import { turnedExtent } from './pose';
+import { WALKWAY_CM } from './walkways';
 
 const cxOf = (r: Rect) => r.x + r.w / 2;
 const czOf = (r: Rect) => r.z + r.d / 2;
@@ -40,6 +42,21 @@ function aroundTable(p: Planning, table: Rect, chairs: Item[]): void {
   });
 }
 
+/** Chairs shared out over the tables, as evenly as their seats allow, the first table first. */
+function chairsAround(p: Planning, tables: Rect[], chairs: Item[]): void {
+  tables.forEach((table, k) => {
+    const share = Math.ceil(chairs.length / tables.length);
+    aroundTable(p, table, chairs.slice(k * share, (k + 1) * share));
+  });
+}
+
+/** The angle (planner's) that turns a piece at (x, z) to face the point (tx, tz), in `step` degree steps. */
+function facing(x: number, z: number, tx: number, tz: number, step = 5): number {
+  const deg = (Math.atan2(tx - x, tz - z) * 180) / Math.PI;
+  const a = Math.round(deg / step) * step;
+  return a === -180 ? 180 : a;
+}
+
 function living(p: Planning): void {
   const { room } = p;
   const W = room.width;
@@ -71,11 +88,13 @@ function living(p: Planning): void {
   });
   p.of(C.armchairs).forEach((a, k) => {
     const left = k % 2 === 0;
-    const angle = k < 2 ? (left ? 55 : -55) : left ? 25 : -25;
-    const ext = turnedExtent(a.size, angle);
-    const gap = k < 2 ? 30 : 40 + ext.w;
-    const cx = left ? hub.x - gap - ext.w / 2 : hub.x + hub.w + gap + ext.w / 2;
-    p.put(a, near(room, a.size, angle, cx, czOf(hub) + 10));
+    const angle0 = k < 2 ? (left ? 55 : -55) : left ? 25 : -25;
+    const ext0 = turnedExtent(a.size, angle0);
+    const gap = k < 2 ? 30 : 40 + ext0.w;
+    const cx = left ? hub.x - gap - ext0.w / 2 : hub.x + hub.w + gap + ext0.w / 2;
+    const cz = czOf(hub) + 10 + (k < 2 ? 0 : 50);
+    // Turned to face the middle of the group, wherever the row puts it.
+    p.put(a, near(room, a.size, facing(cx, cz, cxOf(hub), czOf(hub)), cx, cz));
   });
   p.of(C.storageWallUnits).forEach((u) => {
     p.put(
@@ -101,29 +120,68 @@ function dining(p: Planning): void {
   });
   const chairs = p.of(C.diningChairs);
   const chairD = chairs.length ? Math.max(...chairs.map((c) => c.size.depthCm)) : 52;
-  let table: Rect | undefined;
-  p.of(C.diningTables).forEach((t, k) => {
+  const tables: Rect[] = [];
+  const all = p.of(C.diningTables);
+  // Side by side across the room, with room for a chair at each end between them.
+  const between = 2 * chairD + 30;
+  const total = all.reduce((sum, t) => sum + t.size.widthCm, 0) + (all.length - 1) * between;
+  let left = W / 2 - total / 2;
+  all.forEach((t, k) => {
     const cz = Math.max(D * 0.5, (board ? front(board) : 0) + chairD + 25 + t.size.depthCm / 2);
-    const placed = p.put(t, near(room, t.size, 0, W / 2 + k * (t.size.widthCm + 120), cz));
-    if (k === 0) p.keepClear((table = placed));
+    const placed = p.put(t, near(room, t.size, 0, left + t.size.widthCm / 2, cz));
+    left += t.size.widthCm + between;
+    if (placed) tables.push(placed);
+    if (k === 0) p.keepClear(placed);
   });
-  if (table) aroundTable(p, table, chairs);
+  chairsAround(p, tables, chairs);
+}
+
+/** Where a bedside table stands beside a bed's head: the left or right of it as seen from the foot, on the wall of its head. */
+function besideHead(bed: Candidate, table: Item, left: boolean): Rect {
+  const { rect: r, angle } = bed;
+  const { widthCm: w, depthCm: d } = table.size;
+  if (angle === 90 || angle === -90) {
+    const x = angle === 90 ? r.x : r.x + r.w - d;
+    const before = angle === 90 ? !left : left;
+    return { x, z: before ? r.z - 6 - w : r.z + r.d + 6, w: d, d: w };
+  }
+  return { x: left ? r.x - 6 - w : r.x + r.w + 6, z: r.z, w, d };
+}
+
+/** Spots for a bed that leave room for its bedside tables, one each side of its head. */
+function* withRoomBeside(p: Planning, spots: Iterable<Candidate>, tables: Item[]): Generator<Candidate> {
+  for (const c of spots) {
+    const sides = tables.map((t, k) => besideHead(c, t, k % 2 === 0));
+    if (sides.every((side) => p.floor.fits(side) && !overlaps(side, c.rect))) yield c;
+  }
+}
+
+/** Bedside tables two to a bed, one each side of its head; the rest are left for the walls. */
+function flankBeds(p: Planning, beds: Candidate[], tables: Item[]): void {
+  tables.forEach((t, k) => {
+    if (!beds.length) return void p.put(t, backWall(p.room, t.size, p.room.width / 2));
+    const bed = beds[Math.floor(k / 2)];
+    if (!bed) return;
+    const spot = besideHead(bed, t, k % 2 === 0);
+    const angle = bed.angle === 90 || bed.angle === -90 ? bed.angle : 0;
+    p.put(t, [{ rect: spot, angle }], backWall(p.room, t.size, spot.x + spot.w / 2));
+  });
 }
 
 function bedroom(p: Planning): void {
   const { room } = p;
   const W = room.width;
   const D = room.depth;
-  let bed: Rect | undefined;
+  const beds: Candidate[] = [];
+  const bedsides = p.of(C.bedsideTables);
   p.of(C.bedFrames).forEach((b, k) => {
-    const placed = p.put(b, backWall(room, b.size, k === 0 ? W / 2 : W * 0.2));
-    if (k === 0) p.keepClear((bed = placed));
+    const flank = bedsides.slice(2 * k, 2 * k + 2);
+    const spots = [backWall(room, b.size, k === 0 ? W / 2 : W * 0.2), sideWall(room, 'right', b.size, D * 0.55)];
+    const placed = p.put(b, ...spots.map((s) => withRoomBeside(p, s, flank)));
+    if (placed) beds.push(p.done.get(b.index)!);
+    if (k === 0) p.keepClear(placed);
   });
-  p.of(C.bedsideTables).forEach((t, k) => {
-    const w = t.size.widthCm;
-    const cx = !bed ? W / 2 : k % 2 === 0 ? bed.x - 6 - w / 2 : bed.x + bed.w + 6 + w / 2;
-    p.put(t, backWall(room, t.size, cx));
-  });
+  flankBeds(p, beds, bedsides);
   p.of(C.wardrobes).forEach((w) => {
     p.put(w, sideWall(room, 'right', w.size, 4 + w.size.widthCm / 2), sideWall(room, 'left', w.size, D * 0.75));
   });
@@ -160,7 +218,9 @@ function office(p: Planning): void {
     const s = c.size;
     if (!desk) return void p.put(c, near(room, s, 0, W / 2, D * 0.5));
     const alongSide = desk.d > desk.w;
-    if (alongSide) p.put(c, near(room, s, -90, desk.x - 4 - s.depthCm / 2, czOf(desk)));
+    const onLeftWall = desk.x < W / 2;
+    if (alongSide && onLeftWall) p.put(c, near(room, s, -90, desk.x + desk.w + 2 + s.depthCm / 2, czOf(desk)));
+    else if (alongSide) p.put(c, near(room, s, 90, desk.x - 2 - s.depthCm / 2, czOf(desk)));
     else p.put(c, near(room, s, 180, cxOf(desk) + (k >= desks.length ? 70 : 0), front(desk) + 2 + s.depthCm / 2));
   });
   for (const category of [C.bookshelves, C.officeStorages]) {
@@ -190,12 +250,12 @@ function kids(p: Planning): void {
       backWall(room, c.size, W / 2),
     );
   });
-  let table: Rect | undefined;
+  const tables: Rect[] = [];
   p.of(C.kidsTables).forEach((t, k) => {
     const placed = p.put(t, near(room, t.size, 0, W * (k === 0 ? 0.6 : 0.3), D * 0.62));
-    if (k === 0) table = placed;
+    if (placed) tables.push(placed);
   });
-  if (table) aroundTable(p, table, p.of(C.kidsChairs));
+  chairsAround(p, tables, p.of(C.kidsChairs));
 }
 
 function theater(p: Planning): void {
@@ -212,7 +272,7 @@ function theater(p: Planning): void {
   p.of(C.sofas).forEach((s) => {
     const last = rows[rows.length - 1];
     const cz = last
-      ? front(last) + 45 + s.size.depthCm / 2
+      ? front(last) + WALKWAY_CM + 5 + s.size.depthCm / 2
       : Math.max(D * 0.45, (tv ? front(tv) : 0) + 170 + s.size.depthCm / 2);
     const placed = p.put(s, near(room, s.size, 180, W / 2, cz));
     if (placed) rows.push(placed);

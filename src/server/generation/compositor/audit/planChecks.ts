@@ -8,19 +8,7 @@ import { doorSwing, WINDOW_REACH_CM, WINDOW_SILL_CM, windowSpan } from '../../..
 import type { Rect, Room } from '../geometry';
 import { isBox } from '../kinds';
 import type { Placement, Plan } from '../planner';
-
-/** Clear floor a designer keeps in front of these pieces (cm). */
-export const WALKWAY_CM = 60;
-
-/** Pieces that need a walkway in front, and what may stand there because it is used with them. */
-const WALKWAY_PARTNERS: Record<string, readonly string[]> = {
-  [C.sofas]: [C.coffeeTables],
-  [C.armchairs]: [C.coffeeTables],
-  [C.bedFrames]: [],
-  [C.kidsBeds]: [],
-  [C.wardrobes]: [],
-  [C.desks]: [C.officeChairs, C.kidsChairs],
-};
+import { type Outline, outlineOf, WALKWAY_CM, walkwayClear } from '../walkways';
 
 const SEATS_AT: Record<string, readonly string[]> = {
   [C.diningChairs]: [C.diningTables],
@@ -37,74 +25,19 @@ export interface PlanFigures {
   relations: string[];
 }
 
-interface Oriented {
-  cx: number;
-  cz: number;
-  /** Unit vector the piece faces. */
-  n: { x: number; z: number };
-  halfW: number;
-  halfD: number;
-}
-
-const orient = (p: Placement): Oriented => {
-  const a = (p.angle * Math.PI) / 180;
-  return {
-    cx: p.x,
-    cz: p.y,
-    n: { x: Math.sin(a), z: Math.cos(a) },
-    halfW: p.size.widthCm / 2,
-    halfD: p.size.depthCm / 2,
-  };
-};
-
-/** Whether a floor point lies within the piece's real (turned) outline, shrunk by `inset` cm. */
-function contains(o: Oriented, x: number, z: number, inset = 1): boolean {
-  const dx = x - o.cx;
-  const dz = z - o.cz;
-  const along = dx * o.n.x + dz * o.n.z;
-  const across = dx * o.n.z - dz * o.n.x;
-  return Math.abs(along) < o.halfD - inset && Math.abs(across) < o.halfW - inset;
-}
-
 const label = (p: Placement) => `${p.category} #${p.index + 1}`;
 
-/** Points of the floor a walkway in front of the piece covers (the middle 80 % of its width). */
-function walkwayPoints(o: Oriented): { x: number; z: number }[] {
-  const pts: { x: number; z: number }[] = [];
-  const side = { x: o.n.z, z: -o.n.x };
-  for (let f = 5; f <= WALKWAY_CM; f += 5) {
-    for (let s = -0.8; s <= 0.8001; s += 0.2) {
-      const along = o.halfD + f;
-      const across = s * o.halfW;
-      pts.push({ x: o.cx + o.n.x * along + side.x * across, z: o.cz + o.n.z * along + side.z * across });
-    }
-  }
-  return pts;
-}
+const orient = (p: Placement): Outline => outlineOf(p.category, p.footprint, p.angle, p.size);
 
 function blockedWalkways(plan: Plan): string[] {
-  const { room, placements } = plan;
-  const shapes = placements.map(orient);
-  const out: string[] = [];
-  for (const p of placements) {
-    const partners = WALKWAY_PARTNERS[p.category];
-    if (!partners) continue;
-    const o = shapes[p.index];
-    const blocked = walkwayPoints(o).some(
-      (pt) =>
-        pt.x < 0 ||
-        pt.z < 0 ||
-        pt.x > room.width ||
-        pt.z > room.depth ||
-        placements.some((q) => q !== p && !partners.includes(q.category) && contains(shapes[q.index], pt.x, pt.z)),
-    );
-    if (blocked) out.push(`${label(p)}: less than ${WALKWAY_CM} cm clear in front`);
-  }
-  return out;
+  const shapes = plan.placements.map(orient);
+  return plan.placements
+    .filter((p) => !walkwayClear(plan.room, shapes[p.index], shapes))
+    .map((p) => `${label(p)}: less than ${WALKWAY_CM} cm clear in front`);
 }
 
 /** Angle (degrees) between where a piece faces and the direction to a floor point. */
-function facingAngle(o: Oriented, x: number, z: number): number {
+function facingAngle(o: Outline, x: number, z: number): number {
   const dx = x - o.cx;
   const dz = z - o.cz;
   const len = Math.hypot(dx, dz) || 1;
@@ -155,13 +88,16 @@ function seatsAtTables(plan: Plan, out: string[]): void {
 }
 
 function bedsidesFlank(plan: Plan, out: string[]): void {
-  const beds = plan.placements.filter((p) => p.category === C.bedFrames || p.category === C.kidsBeds);
+  const beds = plan.placements.filter((p) => p.category === C.bedFrames || p.category === C.kidsBeds).map(orient);
   for (const t of plan.placements.filter((p) => p.category === C.bedsideTables)) {
-    const r = t.footprint;
-    const flanks = beds.some((b) => {
-      const bed = b.footprint;
-      const side = Math.min(Math.abs(r.x + r.w - bed.x), Math.abs(bed.x + bed.w - r.x));
-      return side <= 25 && r.z < bed.z + 60 && r.z + r.d > bed.z;
+    const half = Math.max(t.size.widthCm, t.size.depthCm) / 2;
+    // In the bed's own frame: beside it (not on it) and level with its head, whichever wall it stands on.
+    const flanks = beds.some((bed) => {
+      const dx = t.x - bed.cx;
+      const dz = t.y - bed.cz;
+      const along = dx * bed.n.x + dz * bed.n.z;
+      const across = Math.abs(dx * bed.n.z - dz * bed.n.x);
+      return across >= bed.halfW && across <= bed.halfW + 2 * half + 25 && along <= -bed.halfD + 70;
     });
     if (!flanks) out.push(`${label(t)} does not stand beside a bed's head`);
   }
