@@ -8,7 +8,7 @@ import { server } from '../support/client/server';
 import { storeWithFakeSocket } from '../support/client/socketStore';
 
 const copies = (original: string) =>
-  `${original}.w384.webp 384w, ${original}.w768.webp 768w, ${original}.w1536.webp 1536w`;
+  `${original}.w384.webp 384w, ${original}.w768.webp 768w, ${original}.w1024.webp 1024w, ${original}.w1536.webp 1536w`;
 
 async function open(path: string) {
   const { store } = await storeWithFakeSocket();

@@ -5,7 +5,9 @@
  * URL, so the wire keeps one image URL (the original, which "Download Image" saves) and no stored
  * state or answer changes; the server makes a missing copy on its first request (older rooms).
  */
-export const ROOM_IMAGE_WIDTHS = [384, 768, 1536] as const;
+// 1024 is for phones: a History thumbnail the width of a 390 px screen at density 3 (972 px)
+// would otherwise take the 1536 copy, twice the bytes.
+export const ROOM_IMAGE_WIDTHS = [384, 768, 1024, 1536] as const;
 export type RoomImageWidth = (typeof ROOM_IMAGE_WIDTHS)[number];
 
 /** The size rooms are drawn at (3:2): the width and height attributes that reserve their space. */
@@ -28,7 +30,7 @@ export function parseRoomVariant(key: string): { original: string; width: RoomIm
   return match && width ? { original: match[1], width: width as RoomImageWidth } : undefined;
 }
 
-/** The `srcset` of a room's copies (`… 384w, … 768w, … 1536w`), or undefined when it has none. */
+/** The `srcset` of a room's copies (`… 384w, … 768w, … 1024w, … 1536w`), or undefined when it has none. */
 export function roomImageSrcSet(url: string): string | undefined {
   if (!hasRoomVariants(url)) return undefined;
   return ROOM_IMAGE_WIDTHS.map((w) => `${roomVariantOf(url, w)} ${w}w`).join(', ');

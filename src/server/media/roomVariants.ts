@@ -10,7 +10,7 @@ import type { BlobStore } from './store';
 
 /**
  * WebP at quality 80: a drawn 1536×1024 room of 470–570 KB as PNG is 5–7 KB at 384 px wide, 13–19 KB
- * at 768 and 30–45 KB at 1536 (bench/roomImages.ts measures it).
+ * at 768, about 20 KB at 1024 and 30–45 KB at 1536 (bench/roomImages.ts measures a screen's total).
  */
 const WEBP = { quality: 80, effort: 4 } as const;
 const WEBP_TYPE = 'image/webp';
