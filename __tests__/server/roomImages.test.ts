@@ -136,6 +136,20 @@ describe.each(MEDIA_STORES)('room images in smaller WebP copies (media in %s)', 
     },
   );
 
+  it('requests for a copy at once, while it is being made and stored, all get the whole copy', async () => {
+    const { image } = await oldRoom('png');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        new Promise((resolve) => setTimeout(resolve, i * 5)).then(() => get(app.media.url(roomVariantOf(image, 1536)))),
+      ),
+    );
+    const stored1536 = (await app.media.read(roomVariantOf(image, 1536)))!;
+    for (const a of answers) {
+      expect(a.statusCode).toBe(200);
+      expect(a.rawPayload.equals(stored1536)).toBe(true);
+    }
+  });
+
   it('answers 404 for a copy of a room that is not stored, at a width not offered, or of another kind of file', async () => {
     const { image } = await oldRoom('png');
     const missing = await get(app.media.url('generated/0123456789abcdef0123456789abcdef.png.w384.webp'));
