@@ -17,6 +17,7 @@ const BENCHMARKS = [
   'clientBundle.ts',
   'resultsPage.ts',
   'pageWeight.ts',
+  'roomImages.ts',
 ];
 
 let failed = 0;

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { projects } from '../../src/server/db/schema';
 import type { DrawnLayout, RoomPhoto, VisualizationMessage } from '../../src/shared/api';
+import { roomVariantOf } from '../../src/shared/roomImages';
 import { createVerifiedUser } from '../support/server/accounts';
 import { multipart } from '../support/server/multipart';
 import { connect, emitWithAck, listen, next, roomFurniture } from '../support/server/sockets';
@@ -85,6 +86,11 @@ describe('rendering into a room photo over /chatbot2', () => {
     expect(image.statusCode).toBe(200);
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', photo.width, photo.height]);
+    // Its smaller copies are WebP, written with it, as for a drawn room (roomImages.test.ts).
+    const copy = await app.media.read(roomVariantOf(app.media.keyOf(message.generatedImage)!, 768));
+    const copyMeta = await sharp(copy).metadata();
+    expect([copyMeta.format, copyMeta.width]).toEqual(['webp', 768]);
+    expect(copy!.length).toBeLessThan(image.rawPayload.length / 3);
 
     expect(
       (await app.inject({ method: 'DELETE', url: `/user/room-photos/${photo._id}`, headers: auth })).statusCode,

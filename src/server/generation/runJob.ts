@@ -1,6 +1,7 @@
 import type { GenerationProgress, MessageReceived } from '../../shared/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
+import { saveRoomVariants } from '../media/roomVariants';
 import type { MediaStorage } from '../plugins/media';
 import type { Publish } from '../plugins/realtime';
 import type { Repositories } from '../repositories';
@@ -107,6 +108,10 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
   const { name, seriesId } = await nameAndSeries(deps.repos, job, rows);
   // The project's image is a file of its own: deleting the photo later leaves it as it is.
   const image = await deps.media.save('generated', extension ?? 'png', png);
+  // The smaller WebP copies the screens show; one that fails is made on its first request instead.
+  await saveRoomVariants(deps.media.store, image, png).catch((err: unknown) =>
+    deps.log.warn({ err, image }, 'smaller copies of the room not written'),
+  );
   const inserted = await deps.repos.projects.insertOnce({
     userId: job.userId,
     requestId: job.requestId,

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, assertSafePrefix, type BlobStore } from './store';
+
+/** A file being written: named apart until it is whole, and never listed. */
+const PARTIAL = '.partial';
 
 const missing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
 
@@ -12,7 +16,16 @@ export function createLocalStore(root: string, options: { mode?: number } = {}):
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes, { mode: options.mode });
+      // Written aside, then renamed: a reader meanwhile finds the whole file or none, never part of
+      // one (a room's copy made on request is read by the next request while it is being stored).
+      const partial = `${file}.${randomBytes(6).toString('hex')}${PARTIAL}`;
+      try {
+        await writeFile(partial, bytes, { mode: options.mode });
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
     },
     async read(key) {
       try {
@@ -41,7 +54,7 @@ export function createLocalStore(root: string, options: { mode?: number } = {}):
       try {
         const entries = await readdir(folder, { recursive: true, withFileTypes: true });
         return entries
-          .filter((e) => e.isFile())
+          .filter((e) => e.isFile() && !e.name.endsWith(PARTIAL))
           .map((e) => prefix + path.relative(folder, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
       } catch (err) {
         if (missing(err)) return [];

@@ -6,12 +6,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import type { FurnitureDto, ProjectSeriesEntry } from '../../../shared/api';
+import { roomImageProps } from '../../components/roomImageProps';
 import { furnitureLabel } from './furnitureLabel';
 import { ProjectActions } from './ProjectActions';
 import { ProjectDate } from './projectDate';
 import { useGetProjectQuery } from './projectsApi';
 
 const NO_FURNITURE: FurnitureDto[] = [];
+/** 180 px from sm; on phones the card's width: the main column less the card's padding and border. */
+const THUMBNAIL_SIZES = '(min-width: 600px) 180px, calc(100vw - 66px)';
 
 /**
  * One room: the newest version of its series, with its date and how many versions it has; its
@@ -30,11 +33,11 @@ export function HistoryEntry({ project }: { project: ProjectSeriesEntry }) {
     >
       <Box
         component="img"
-        src={project.generatedImage}
+        {...roomImageProps(project.generatedImage, THUMBNAIL_SIZES)}
         alt={`Generated image of ${project.name}`}
-        loading="lazy"
         sx={{
           width: { xs: '100%', sm: 180 },
+          height: 'auto',
           aspectRatio: '3 / 2',
           objectFit: 'cover',
           borderRadius: 2,
