@@ -108,8 +108,9 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
   const { name, seriesId } = await nameAndSeries(deps.repos, job, rows);
   // The project's image is a file of its own: deleting the photo later leaves it as it is.
   const image = await deps.media.save('generated', extension ?? 'png', png);
-  // The smaller WebP copies the screens show; one that fails is made on its first request instead.
-  await saveRoomVariants(deps.media.store, image, png).catch((err: unknown) =>
+  // The smaller WebP copies the screens show, encoded (about 0.1–0.2 s) while the project is saved; one
+  // that fails is made on its first request instead.
+  const copies = saveRoomVariants(deps.media.store, image, png).catch((err: unknown) =>
     deps.log.warn({ err, image }, 'smaller copies of the room not written'),
   );
   const inserted = await deps.repos.projects.insertOnce({
@@ -130,10 +131,13 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
   });
   if (!inserted) {
     // Another worker saved this request first (a stalled job run twice): its result stands.
+    await copies;
     await deps.media.remove(image);
     return;
   }
   await recordProject(deps, job.userId, inserted.furnitureIds);
+  const message = await resultMessage(deps, inserted);
+  await copies;
   progress('done', 100);
-  deps.publish(job.userId, 'message:received', await resultMessage(deps, inserted));
+  deps.publish(job.userId, 'message:received', message);
 }
