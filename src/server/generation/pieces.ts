@@ -34,5 +34,5 @@ export async function toRoomPiece(row: Furniture, media: MediaStorage): Promise<
     const bytes = await media.read(first).catch(() => undefined);
     if (bytes) return { ...base, image: { kind: 'raster', bytes } };
   }
-  return { ...base, image: { kind: 'svg', svg: furnitureSvg(row) } };
+  return { ...base, artVariant: row.artVariant, image: { kind: 'svg', svg: furnitureSvg(row) } };
 }

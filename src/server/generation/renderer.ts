@@ -9,6 +9,8 @@ export interface RoomPiece {
   style: string;
   color: string;
   dimensions: Dimensions;
+  /** Which of the catalog art's variants the SVG is (legs, arms, materials), for the side view to match. */
+  artVariant?: number;
   /** Catalog art (SVG text) or an imported product photo (PNG/JPEG/WebP bytes). */
   image: { kind: 'svg'; svg: string } | { kind: 'raster'; bytes: Buffer };
 }

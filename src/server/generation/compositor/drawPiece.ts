@@ -1,5 +1,5 @@
 // One placed piece into the frame: its art at the right scale, turned or seen from behind as needed.
-import { CATEGORIES as C } from '../../../shared/constants';
+import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from '../../catalog/art/colors';
 import type { RoomPiece } from '../renderer';
 import { type ArtRaster, artRaster, quantizeScale } from './art';
@@ -12,6 +12,7 @@ import { drawShapes, type Shape } from './polygons';
 import { blit, meanColor, type Sprite } from './sprite';
 import type { Pose } from './pose';
 import { drawKeystone, drawTurned } from './warp';
+import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
 export type View = Camera | PhotoCamera;
@@ -207,6 +208,54 @@ function drawBody(dst: Sprite, cam: View, p: Placement, art: ArtRaster): void {
   }
 }
 
+const sideSvgs = new WeakMap<RoomPiece, string | undefined>();
+
+/** The seat's side view at scale k, from its catalog art's look; none for photos or other categories. */
+async function sideArt(piece: RoomPiece, size: Size, k: number): Promise<ArtRaster | undefined> {
+  if (piece.image.kind !== 'svg' || !hasSideView(piece.category)) return undefined;
+  if (!sideSvgs.has(piece)) {
+    sideSvgs.set(
+      piece,
+      renderSideSvg({
+        category: piece.category as Category,
+        style: piece.style,
+        color: piece.color,
+        variant: piece.artVariant ?? 0,
+        dimensions: size,
+      }),
+    );
+  }
+  const svg = sideSvgs.get(piece);
+  if (!svg) return undefined;
+  const side = { ...piece, id: `${piece.id}|side`, image: { kind: 'svg' as const, svg } };
+  return artRaster(side, { widthCm: size.depthCm, depthCm: size.widthCm, heightCm: size.heightCm }, k);
+}
+
+/**
+ * The ends of a turned seat the camera sees, as faces from the back corner to the front corner: drawn
+ * with the side view, the seat reads as a chair seen from its side rather than a skewed front.
+ */
+function visibleEnds(cam: View, p: Placement): Pose[] {
+  const { pose, size } = p;
+  const a = (p.angle * Math.PI) / 180;
+  const n = { x: Math.sin(a), z: Math.cos(a) };
+  // The front corners: the face's ends, moved to the front when the face drawn is the back.
+  const off = pose.fromBehind ? size.depthCm : 0;
+  const fronts = [pose.p0, pose.p1].map((e) => ({ x: e.x + n.x * off, z: e.z + n.z * off }));
+  const ends: Pose[] = [];
+  for (let i = 0; i < 2; i++) {
+    const e = fronts[i];
+    const o = fronts[1 - i];
+    const back = { x: e.x - n.x * size.depthCm, z: e.z - n.z * size.depthCm };
+    const mid = { x: (e.x + back.x) / 2, z: (e.z + back.z) / 2 };
+    const out = { x: e.x - o.x, z: e.z - o.z };
+    const toCam = { x: cam.xc - mid.x, z: cam.zc - mid.z };
+    if (out.x * toCam.x + out.z * toCam.z <= 0) continue;
+    ends.push({ ...pose, mode: 'turned', fromBehind: false, p0: back, p1: e });
+  }
+  return ends;
+}
+
 export async function drawPiece(dst: Sprite, cam: View, p: Placement, piece: RoomPiece): Promise<void> {
   const { pose, size } = p;
   const at = (e: { x: number; z: number }) => (cam instanceof PhotoCamera ? cam.scaleAt(e.x, e.z) : cam.scale(e.z));
@@ -218,7 +267,9 @@ export async function drawPiece(dst: Sprite, cam: View, p: Placement, piece: Roo
     const shapes = carcassSides(cam, p, carcassOf(art, size));
     if (shapes.length) drawShapes(dst, shapes);
   }
-  if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
+  const side = pose.mode === 'turned' ? await sideArt(piece, size, k) : undefined;
+  if (side) for (const end of visibleEnds(cam, p)) turned(dst, cam, end, side, 0.88);
+  else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (cam instanceof PhotoCamera) return drawFace(dst, cam, faceOf(pose), art);
   if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   if (pose.mode === 'keystone') return drawKeystone(dst, cam, pose, art);

@@ -25,6 +25,7 @@ const piece = (room: string, style: string, color: string, p: Pick, i: number): 
     style,
     color: c,
     dimensions,
+    artVariant: p.variant ?? i,
     image: {
       kind: 'svg',
       svg: renderFurnitureSvg({ category: p.category, style, color: c, variant: p.variant ?? i, dimensions }),

@@ -162,6 +162,7 @@ function toPiece(row: NewFurniture, n: number): RoomPiece {
     style: row.style,
     color: row.color,
     dimensions: { widthCm: row.widthCm, depthCm: row.depthCm, heightCm: row.heightCm },
+    artVariant: row.artVariant ?? 0,
     image: { kind: 'svg', svg: furnitureSvg({ ...row, artVariant: row.artVariant ?? 0 }) },
   };
 }

@@ -1,0 +1,123 @@
+// Side views of seats: the profile a turned sofa, armchair or chair shows from its end, in the same
+// style, colour and legs as its front art. The piece's back is at x = 0, its front at x = depth.
+import { CATEGORIES as C, type Category } from '../../../shared/constants';
+import { darken, lighten } from './colors';
+import type { ArtSpec } from './index';
+import { leg, legHeight } from './legs';
+import { type Look, makeLook } from './look';
+import { face, polyFace } from './shading';
+
+/** Metal legs in the styles whose seats stand on metal (the fronts draw them the same way). */
+const METAL_LEGS = new Set(['thin', 'block', 'hairpin']);
+
+function upholsteredSide(L: Look): void {
+  const { c, t, W: D, H } = L;
+  const skirt = t.textile === 'skirt';
+  const legH = skirt ? 0 : legHeight(L, H * 0.14);
+  const seatZ = H * 0.46;
+  const armTop = Math.min(H * (t.arm === 'wood' ? 0.58 : 0.7), H - 4);
+  const back = { ...L.fabric, hex: darken(L.fabric.hex, 0.08) };
+  const legHex = METAL_LEGS.has(t.leg) ? L.metal : L.wood.hex;
+  if (!skirt) {
+    const w = Math.min(Math.max(H * 0.06, 2.2), 7);
+    leg(L, t.leg === 'plinth' ? 'block' : t.leg, D * 0.1, 0, legH + 1, w, -1, legHex);
+    leg(L, t.leg === 'plinth' ? 'block' : t.leg, D * 0.9, 0, legH + 1, w, 1, legHex);
+  }
+  // The back rest leans back from the seat to the top; the seat cushion runs to the front.
+  polyFace(
+    c,
+    [
+      [0, legH],
+      [D * 0.3, legH],
+      [D * 0.3, seatZ],
+      [D * 0.22, H],
+      [D * 0.02, H - c.u * 2],
+    ],
+    back,
+    -0.02,
+  );
+  face(c, D * 0.2, seatZ - H * 0.1, D * 0.8, H * 0.14, L.fabric, { rx: Math.min(H * 0.05, 6) });
+  if (t.arm === 'wood') {
+    // An open wooden arm: a rail on two posts above the seat.
+    face(c, D * 0.18, armTop - 3, D * 0.8, 3.5, L.wood, { rx: c.u });
+    face(c, D * 0.86, seatZ, 3, armTop - seatZ, L.wood, { flat: true });
+  } else {
+    const r = t.arm === 'rolled' || t.arm === 'curved' ? Math.min(armTop * 0.22, 14) : Math.min(t.round * 2 + 1, 8);
+    face(c, D * 0.12, legH, D * 0.88, armTop - legH, { ...L.fabric, hex: lighten(L.fabric.hex, 0.03) }, { rx: r });
+  }
+  face(c, 0, legH, D, Math.max(2, (seatZ - H * 0.13 - legH) * 0.6), back, { flat: true });
+}
+
+function chairSide(L: Look, seatShare: number, office: boolean): void {
+  const { c, t, W: D, H } = L;
+  const seatZ = H * seatShare;
+  const seatTh = Math.max(H * 0.05, 3);
+  const frame = METAL_LEGS.has(t.leg) || office ? L.metal : L.wood.hex;
+  const w = Math.max(D * 0.06, 2.2);
+  if (office) {
+    // Star base and casters, the gas column, the seat, a curved back on its stem.
+    face(c, D * 0.04, 3, D * 0.92, 3, { hex: darken(frame, 0.2), finish: 'metal' }, { flat: true });
+    for (const x of [D * 0.06, D * 0.94]) c.rect(x - 3, 0, 6, 4, { fill: darken(frame, 0.4), rx: 3 });
+    face(c, D * 0.46, 6, 4, seatZ - 6, { hex: frame, finish: 'metal' }, { flat: true });
+    face(c, D * 0.08, seatZ - seatTh * 1.6, D * 0.84, seatTh * 1.6, L.fabric, { rx: seatTh * 0.6 });
+    face(c, D * 0.06, seatZ, 3, H * 0.12, { hex: frame, finish: 'metal' }, { flat: true });
+    polyFace(
+      c,
+      [
+        [D * 0.02, seatZ + H * 0.1],
+        [D * 0.14, seatZ + H * 0.1],
+        [D * 0.1, H],
+        [0, H - c.u * 2],
+      ],
+      L.fabric,
+      -0.04,
+    );
+    face(c, D * 0.25, seatZ + H * 0.16, D * 0.5, 3, { hex: darken(frame, 0.25), finish: 'metal' }, { rx: 1.5 });
+    return;
+  }
+  // The back leg rises into the back post, leaning back; the front leg stands under the seat's front.
+  polyFace(
+    c,
+    [
+      [D * 0.08, 0],
+      [D * 0.08 + w, 0],
+      [D * 0.1 + w, seatZ],
+      [D * 0.04 + w, H],
+      [D * 0.04, H],
+      [D * 0.1, seatZ],
+    ],
+    { hex: frame, finish: 'wood', grain: L.body.grain },
+  );
+  leg(L, t.leg === 'plinth' || t.leg === 'slab' ? 'tapered' : t.leg, D * 0.88, 0, seatZ - seatTh, w, 1, frame);
+  face(c, D * 0.04, seatZ - seatTh, D * 0.94, seatTh, L.body, { rx: c.u });
+  face(c, D * 0.02, H - H * 0.12, w * 1.2, H * 0.12, L.body, { rx: c.u });
+}
+
+const SIDES: Partial<Record<Category, (L: Look) => void>> = {
+  [C.sofas]: upholsteredSide,
+  [C.armchairs]: upholsteredSide,
+  [C.diningChairs]: (L) => chairSide(L, 0.53, false),
+  [C.kidsChairs]: (L) => chairSide(L, 0.55, false),
+  [C.officeChairs]: (L) => chairSide(L, 0.45, true),
+};
+
+/** Whether a category has a side view (seats, which read as boxes when only their front is turned). */
+export const hasSideView = (category: string): boolean => category in SIDES;
+
+/** The side view (depth × height) of a seat, or undefined for other categories. */
+export function renderSideSvg(spec: ArtSpec): string | undefined {
+  const draw = SIDES[spec.category];
+  if (!draw) return undefined;
+  const { widthCm, depthCm, heightCm } = spec.dimensions;
+  const L = makeLook({
+    category: `${spec.category} side`,
+    style: spec.style,
+    color: spec.color,
+    variant: Math.max(0, Math.floor(spec.variant) || 0),
+    widthCm: depthCm > 0 ? depthCm : 80,
+    depthCm: widthCm > 0 ? widthCm : 80,
+    heightCm: heightCm > 0 ? heightCm : 80,
+  });
+  draw(L);
+  return L.c.toString();
+}
