@@ -68,7 +68,11 @@ export function* near(
   const step = Math.max(5, Math.ceil(Math.max(room.width, room.depth) / RING));
   for (const [dx, dz] of spiralOffsets()) {
     if (Math.abs(dx * step) > reach || Math.abs(dz * step) > reach) continue;
-    yield { rect: { x: cx + dx * step - w / 2, z: cz + dz * step - d / 2, w, d }, angle };
+    const x = cx + dx * step - w / 2;
+    const z = cz + dz * step - d / 2;
+    // A spot through a wall never fits: skipped here, most of a crowded room's spiral costs nothing.
+    if (x < -1e-6 || z < -1e-6 || x + w > room.width + 1e-6 || z + d > room.depth + 1e-6) continue;
+    yield { rect: { x, z, w, d }, angle };
   }
 }
 

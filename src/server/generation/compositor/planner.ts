@@ -1,11 +1,11 @@
 // Layout planner: where each piece of a room stands. Pure: pieces in, placements out.
 import type { Dimensions } from '../../../shared/api';
 import { CATEGORIES as C } from '../../../shared/constants';
-import { rows } from './candidates';
+import { backWall, rows, sideWall } from './candidates';
 import { Floor } from './floor';
 import { framedCamera } from './framing';
 import { baseRoom, Camera, type Rect, type Room } from './geometry';
-import { saneSize, type Size } from './kinds';
+import { belongsOnWall, saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
 import { type Box, type Pose, poseBox, poseOf } from './pose';
 import { pairLeftovers, RECIPES } from './recipes';
@@ -49,16 +49,19 @@ export interface Plan {
 
 const PARTNERS = new Set<string>([C.diningTables, C.kidsTables, C.desks, C.bedFrames, C.kidsBeds, C.sofas]);
 
-function attempt(roomType: string, room: Room, items: Item[], gap: number, walkways: boolean): Planning | undefined {
+/** How strict an attempt is: a designer's (walkways, partners together), walkways only, or fitting only. */
+type Strictness = 'designer' | 'walkways' | 'fit';
+
+function attempt(roomType: string, room: Room, items: Item[], gap: number, strict: Strictness): Planning | undefined {
   const cam = new Camera(room);
-  const planning = new Planning(room, new Floor(room, cam, gap), items, walkways);
+  const planning = new Planning(room, new Floor(room, cam, gap), items, strict !== 'fit', strict === 'designer');
   (RECIPES[roomType] ?? (() => {}))(planning);
   // What the recipe left: partners first (a desk before its chair), then the rest along the walls.
   for (const item of items)
     if (PARTNERS.has(item.category) && !planning.done.has(item.index)) planning.putAnywhere(item);
   pairLeftovers(planning);
   for (const item of items) if (!planning.done.has(item.index)) planning.putAnywhere(item);
-  return planning.done.size === items.length ? planning : undefined;
+  return planning.done.size === items.length && !planning.missed ? planning : undefined;
 }
 
 /** Crowded beyond any arrangement: rows across the floor, biggest first. */
@@ -68,7 +71,13 @@ function rowsAttempt(room: Room, items: Item[]): Planning | undefined {
   const bySize = [...items].sort(
     (a, b) => b.size.widthCm * b.size.depthCm - a.size.widthCm * a.size.depthCm || a.index - b.index,
   );
-  for (const item of bySize) if (!planning.put(item, rows(room, item.size))) return undefined;
+  // Storage still goes against a wall where one is free; the rest stands in rows.
+  for (const item of bySize) {
+    const walls = belongsOnWall(item.category)
+      ? [backWall(room, item.size, room.width / 2), sideWall(room, 'left', item.size, room.depth / 2)]
+      : [];
+    if (!planning.put(item, ...walls, rows(room, item.size))) return undefined;
+  }
   return planning;
 }
 
@@ -89,18 +98,22 @@ export function itemsOf(pieces: readonly PlanPiece[]): Item[] {
 }
 
 /**
- * One room size: the recipe with the usual clearance and walkways kept, then tighter, then without walkways;
+ * One room size: the recipe as a designer would have it (walkways kept, chairs at their table, bedside
+ * tables beside their bed), with the usual clearance and then tighter; then walkways only; then without;
  * in a grown room, rows as a last resort.
  */
 function attemptRoom(roomType: string, room: Room, items: Item[], grownRoom: boolean): Planning | undefined {
   return (
-    attempt(roomType, room, items, 4, true) ??
-    attempt(roomType, room, items, 1, true) ??
-    attempt(roomType, room, items, 4, false) ??
-    attempt(roomType, room, items, 1, false) ??
+    strictAttempt(roomType, room, items, 'designer') ??
+    strictAttempt(roomType, room, items, 'walkways') ??
+    attempt(roomType, room, items, 4, 'fit') ??
+    attempt(roomType, room, items, 1, 'fit') ??
     (grownRoom ? rowsAttempt(room, items) : undefined)
   );
 }
+
+const strictAttempt = (roomType: string, room: Room, items: Item[], strict: Strictness) =>
+  attempt(roomType, room, items, 4, strict) ?? attempt(roomType, room, items, 1, strict);
 
 /**
  * The plan in exactly this room, or undefined when the pieces do not fit it: the first step of planRoom,
@@ -117,11 +130,12 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
   const items = itemsOf(pieces);
   const base = room ?? baseRoom(roomType);
   let planning: Planning | undefined;
-  // A room a little larger than usual that keeps every walkway beats the usual room with a blocked one.
-  for (const k of WALKWAY_GROWTH) {
-    const r = grown(base, k);
-    planning = attempt(roomType, r, items, 4, true) ?? attempt(roomType, r, items, 1, true);
-    if (planning) return finish(roomType, planning.room, items, planning.done);
+  // A room a little larger than usual that keeps every walkway and every pair beats the usual room without.
+  for (const strict of ['designer', 'walkways'] as const) {
+    for (const k of WALKWAY_GROWTH) {
+      planning = strictAttempt(roomType, grown(base, k), items, strict);
+      if (planning) return finish(roomType, planning.room, items, planning.done);
+    }
   }
   // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
   for (const k of GROWTH) {

@@ -3,7 +3,7 @@ import { backWall, type Candidate, near, sideWall } from './candidates';
 import { type Floor, overlaps } from './floor';
 import type { Rect, Room } from './geometry';
 import { belongsOnWall, type Size } from './kinds';
-import { keepsWalkways, type Outline, outlineOf } from './walkways';
+import { keepsWalkways, outlineOf, type PlacedOutline, placedOutline } from './walkways';
 
 export interface Item {
   index: number;
@@ -17,8 +17,10 @@ export class Planning {
   readonly done = new Map<number, { rect: Rect; angle: number }>();
   /** Floor in front of the main pieces that fallbacks keep clear, so nothing foreign stands before a bed or sofa. */
   readonly corridors: Rect[] = [];
+  /** A piece that had to stand with its partner (a chair at its table) found no spot there. */
+  missed = false;
   /** The turned outlines of the pieces placed so far. */
-  private readonly outlines: Outline[] = [];
+  private readonly outlines: PlacedOutline[] = [];
 
   constructor(
     readonly room: Room,
@@ -26,6 +28,8 @@ export class Planning {
     readonly items: Item[],
     /** Keep 60 cm clear before seats, beds, wardrobes and desks (walkways.ts); off when the room is too full. */
     readonly walkways = false,
+    /** Insist that chairs sit at their table and bedside tables beside their bed (see require()). */
+    readonly insist = false,
   ) {}
 
   of(category: string): Item[] {
@@ -42,6 +46,19 @@ export class Planning {
     });
   }
 
+  /**
+   * A designer's attempt (walkways kept) also insists that pieces stand with their partners: a chair that
+   * finds no seat at its table fails it, so the planner tries a larger room before it gives in.
+   */
+  require(placed: Rect | undefined): void {
+    if (this.insist && !placed) this.missed = true;
+  }
+
+  /** How far (cm) a piece may move from its place beside a partner: little when the attempt insists. */
+  reach(loose: number): number {
+    return this.insist ? 14 : loose;
+  }
+
   /** Places the item at the first candidate the floor accepts. */
   put(item: Item, ...sources: Iterable<Candidate>[]): Rect | undefined {
     if (this.done.has(item.index)) return this.done.get(item.index)!.rect;
@@ -49,9 +66,9 @@ export class Planning {
       for (const c of source) {
         if (!this.floor.fits(c.rect, item.size.heightCm)) continue;
         const outline = outlineOf(item.category, c.rect, c.angle, item.size);
-        if (this.walkways && !keepsWalkways(this.room, outline, this.outlines)) continue;
+        if (this.walkways && !keepsWalkways(this.room, outline, c.rect, this.outlines)) continue;
         this.floor.take(c.rect);
-        this.outlines.push(outline);
+        this.outlines.push(placedOutline(outline));
         this.done.set(item.index, c);
         return c.rect;
       }

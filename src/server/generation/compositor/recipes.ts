@@ -26,18 +26,20 @@ function aroundTable(p: Planning, table: Rect, chairs: Item[]): void {
   const before = Math.min(cap, n - behind - ends);
   const spacing = (k: number) => Math.min(cw + 26, (table.w + cw * 0.3) / k);
   const rowX = (i: number, k: number) => cxOf(table) + (i - (k - 1) / 2) * spacing(k);
+  const reach = p.reach(REACH);
   chairs.forEach((chair, i) => {
     const s = chair.size;
     if (i < behind) {
-      p.put(chair, near(p.room, s, 0, rowX(i, behind), table.z - 3 - s.depthCm / 2, REACH));
+      p.require(p.put(chair, near(p.room, s, 0, rowX(i, behind), table.z - 3 - s.depthCm / 2, reach)));
     } else if (i < behind + ends) {
       const left = i === behind;
       const angle = left ? 60 : -60;
       const ext = turnedExtent(s, angle);
       const cx = left ? table.x - 4 - ext.w / 2 : table.x + table.w + 4 + ext.w / 2;
-      p.put(chair, near(p.room, s, angle, cx, czOf(table), REACH));
+      p.require(p.put(chair, near(p.room, s, angle, cx, czOf(table), reach)));
     } else if (i < behind + ends + before) {
-      p.put(chair, near(p.room, s, 180, rowX(i - behind - ends, before), front(table) + 3 + s.depthCm / 2, REACH));
+      const cz = front(table) + 3 + s.depthCm / 2;
+      p.require(p.put(chair, near(p.room, s, 180, rowX(i - behind - ends, before), cz, reach)));
     }
   });
 }
@@ -123,7 +125,8 @@ function dining(p: Planning): void {
   const tables: Rect[] = [];
   const all = p.of(C.diningTables);
   // Side by side across the room, with room for a chair at each end between them.
-  const between = 2 * chairD + 30;
+  const endChair = chairs.length ? Math.max(...chairs.map((c) => turnedExtent(c.size, 60).w)) : chairD;
+  const between = 2 * endChair + 24;
   const total = all.reduce((sum, t) => sum + t.size.widthCm, 0) + (all.length - 1) * between;
   let left = W / 2 - total / 2;
   all.forEach((t, k) => {
@@ -164,7 +167,7 @@ function flankBeds(p: Planning, beds: Candidate[], tables: Item[]): void {
     if (!bed) return;
     const spot = besideHead(bed, t, k % 2 === 0);
     const angle = bed.angle === 90 || bed.angle === -90 ? bed.angle : 0;
-    p.put(t, [{ rect: spot, angle }], backWall(p.room, t.size, spot.x + spot.w / 2));
+    p.require(p.put(t, [{ rect: spot, angle }], p.insist ? [] : backWall(p.room, t.size, spot.x + spot.w / 2)));
   });
 }
 
@@ -219,9 +222,17 @@ function office(p: Planning): void {
     if (!desk) return void p.put(c, near(room, s, 0, W / 2, D * 0.5));
     const alongSide = desk.d > desk.w;
     const onLeftWall = desk.x < W / 2;
-    if (alongSide && onLeftWall) p.put(c, near(room, s, -90, desk.x + desk.w + 2 + s.depthCm / 2, czOf(desk)));
-    else if (alongSide) p.put(c, near(room, s, 90, desk.x - 2 - s.depthCm / 2, czOf(desk)));
-    else p.put(c, near(room, s, 180, cxOf(desk) + (k >= desks.length ? 70 : 0), front(desk) + 2 + s.depthCm / 2));
+    const reach = p.reach(Infinity);
+    const seated =
+      alongSide && onLeftWall
+        ? p.put(c, near(room, s, -90, desk.x + desk.w + 2 + s.depthCm / 2, czOf(desk), reach))
+        : alongSide
+          ? p.put(c, near(room, s, 90, desk.x - 2 - s.depthCm / 2, czOf(desk), reach))
+          : p.put(
+              c,
+              near(room, s, 180, cxOf(desk) + (k >= desks.length ? 70 : 0), front(desk) + 2 + s.depthCm / 2, reach),
+            );
+    if (k < desks.length) p.require(seated);
   });
   for (const category of [C.bookshelves, C.officeStorages]) {
     p.of(category).forEach((b) => {

@@ -83,12 +83,47 @@ export function walkwayClear(room: Room, piece: Outline, others: readonly Outlin
   );
 }
 
-/** Whether a new piece keeps its own walkway and stands in no one else's. */
-export function keepsWalkways(room: Room, piece: Outline, placed: readonly Outline[]): boolean {
-  if (!walkwayClear(room, piece, placed)) return false;
+/** A placed piece with its walkway's points and their bounds, worked out once. */
+export interface PlacedOutline {
+  outline: Outline;
+  points: FloorPoint[];
+  bounds?: Rect;
+}
+
+function boundsOf(points: readonly FloorPoint[]): Rect | undefined {
+  if (!points.length) return undefined;
+  const xs = points.map((p) => p.x);
+  const zs = points.map((p) => p.z);
+  const x = Math.min(...xs);
+  const z = Math.min(...zs);
+  return { x, z, w: Math.max(...xs) - x, d: Math.max(...zs) - z };
+}
+
+export function placedOutline(outline: Outline): PlacedOutline {
+  const points = walkwayPoints(outline);
+  return { outline, points, bounds: boundsOf(points) };
+}
+
+const apart = (a: Rect, b: Rect) => a.x > b.x + b.w || b.x > a.x + a.w || a.z > b.z + b.d || b.z > a.z + a.d;
+
+/**
+ * Whether a new piece (its turned outline, and `rect`, its axis-aligned bounds) keeps its own walkway and
+ * stands in no one else's.
+ */
+export function keepsWalkways(room: Room, piece: Outline, rect: Rect, placed: readonly PlacedOutline[]): boolean {
+  const own = WALKWAY_PARTNERS[piece.category];
+  if (own) {
+    const pts = walkwayPoints(piece);
+    const near = placed.filter((q) => !own.includes(q.outline.category));
+    for (const pt of pts) {
+      if (!inRoom(room, pt)) return false;
+      if (near.some((q) => contains(q.outline, pt))) return false;
+    }
+  }
   return placed.every((q) => {
-    const partners = WALKWAY_PARTNERS[q.category];
+    if (!q.bounds || apart(q.bounds, rect)) return true;
+    const partners = WALKWAY_PARTNERS[q.outline.category];
     if (!partners || partners.includes(piece.category)) return true;
-    return !walkwayPoints(q).some((pt) => contains(piece, pt));
+    return !q.points.some((pt) => contains(piece, pt));
   });
 }
