@@ -16,6 +16,7 @@ const BENCHMARKS = [
   'clientBundle.ts',
   'resultsPage.ts',
   'pageWeight.ts',
+  'lighthouse.ts',
 ];
 
 let failed = 0;
