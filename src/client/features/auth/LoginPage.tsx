@@ -27,13 +27,22 @@ export default function LoginPage() {
   const signIn = useSignIn();
   const toast = useToast();
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLElement>) => {
     e.preventDefault();
+    // The fields as they are: / arrives prerendered, and what was typed before the bundles
+    // hydrated the form is in the inputs but not in the state.
+    const form = e.currentTarget;
+    const field = (name: string, state: string) => {
+      const input = form instanceof HTMLFormElement ? form.elements.namedItem(name) : null;
+      return input instanceof HTMLInputElement ? input.value : state;
+    };
+    const typedEmail = field('email', email).trim();
+    const typedPassword = field('password', password);
     try {
-      const result = await login({ email: email.trim(), password }).unwrap();
+      const result = await login({ email: typedEmail, password: typedPassword }).unwrap();
       signIn(result.data, result.message || 'Login successful');
     } catch (err) {
-      if (errorCode(err) === 'email-unverified') setUnverifiedEmail(email.trim());
+      if (errorCode(err) === 'email-unverified') setUnverifiedEmail(typedEmail);
       else toast.error(errorMessage(err));
     }
   };
