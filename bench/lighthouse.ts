@@ -8,12 +8,13 @@
  *
  *   npm run lighthouse            # or: npm run bench (it is one of the benchmarks)
  *   LIGHTHOUSE_PATH=/register npm run lighthouse
+ *   LIGHTHOUSE_REPORT_DIR=.tmp/lighthouse npm run lighthouse   # also keeps each run's JSON report
  *
  * The login screen is / (SPEC.md §2; /login is not a route). A score under the target is
  * reported, not failed: the figures are the result.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,6 +25,8 @@ import { MailCatcher } from '../__tests__/support/server/smtp';
 export const PERFORMANCE_TARGET = 95;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const PATH = process.env.LIGHTHOUSE_PATH ?? '/';
+/** Where to keep each run's full report (JSON, for Lighthouse's viewer), when set. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -93,7 +96,7 @@ async function launchChromium(): Promise<{ port: number; kill: () => Promise<voi
   }
 }
 
-async function runOnce(url: string): Promise<LighthouseRun> {
+async function runOnce(url: string, run: number): Promise<LighthouseRun> {
   const { default: lighthouse } = await importEsm<{
     default: (url: string, flags: object) => Promise<{ lhr: LhResult } | undefined>;
   }>('lighthouse');
@@ -108,6 +111,10 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     if (!result) throw new Error('lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(path.join(REPORT_DIR, `lighthouse-${run}.json`), JSON.stringify(lhr, null, 2));
+    }
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
@@ -174,7 +181,7 @@ export async function measureLighthouse(): Promise<string> {
     // One throw-away load warms the server's file cache and the JIT, as a deployed server would be.
     await fetch(`${server.url}${PATH}`, { headers: { accept: 'text/html' } });
     for (let i = 0; i < RUNS; i++) {
-      const run = await runOnce(`${server.url}${PATH}`);
+      const run = await runOnce(`${server.url}${PATH}`, i + 1);
       runs.push(run);
       console.log(formatRun(`run ${i + 1}`, run));
     }
