@@ -24,7 +24,17 @@ export const SHELL_SCRIPT =
   `try{if(localStorage.getItem("authToken")!==null)document.documentElement.setAttribute("${SESSION_ATTRIBUTE}","")}catch(e){}` +
   'document.addEventListener("submit",function(e){var f=e.target;if(f&&f.tagName==="FORM"&&!f.hasAttribute("action"))e.preventDefault()},true);';
 
-const SHELL_STYLE = `html[${SESSION_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
+/** Follows #root: once it is in the document, all of the screen's markup is. */
+const END_MARKER_ID = 'prerendered-end';
+
+/**
+ * Hidden when a session is stored (see SHELL_SCRIPT), and until the whole screen is parsed: on a
+ * slow phone the browser paints a half-parsed page, and the card (centred in the window) jumped
+ * up as its second half arrived. A browser without :has() shows it as it comes, as before.
+ */
+const SHELL_STYLE =
+  `html[${SESSION_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}` +
+  `body:not(:has(>#${END_MARKER_ID}))>#root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
 
 export interface PrerenderedScreen {
   /** The markup of #root. */
@@ -56,5 +66,9 @@ export function composeLoginShell(indexHtml: string, screen: PrerenderedScreen, 
   ].join('');
   return indexHtml
     .replace('</head>', `${head}</head>`)
-    .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${PRERENDERED_LOGIN}">${screen.html}</div>`);
+    .replace(
+      root,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${PRERENDERED_LOGIN}">${screen.html}</div>` +
+        `<template id="${END_MARKER_ID}"></template>`,
+    );
 }
