@@ -34,6 +34,28 @@ class CopyPublicPlugin {
   }
 }
 
+/**
+ * Writes .chunk-groups.json: the script files of each named chunk group (the entry "main", and
+ * "login" among the screens), for scripts/prerender.ts to put the login screen's chunks in
+ * login.html. A dotfile: the server does not serve it.
+ */
+class ChunkGroupsManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+          }
+          compilation.emitAsset('.chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups, null, 2)));
+        },
+      );
+    });
+  }
+}
+
 export default (
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
@@ -93,6 +115,7 @@ export default (
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), scriptLoading: 'defer' }),
       new CopyPublicPlugin(),
+      new ChunkGroupsManifestPlugin(),
       // createTheme keeps MUI's CSS-variables theme builder reachable at run time although our
       // theme never uses it; swapping it for a thrower drops ~5 KB gzip from every first load.
       new webpack.NormalModuleReplacementPlugin(/[\\/]createThemeWithVars\.mjs$/, (resource) => {

@@ -18,6 +18,7 @@ const BENCHMARKS = [
   'resultsPage.ts',
   'pageWeight.ts',
   'roomImages.ts',
+  'lighthouse.ts',
 ];
 
 let failed = 0;

@@ -30,6 +30,7 @@ export const TARGETS: BuildTarget[] = [
       'src/shared',
       'public',
       'webpack.config.ts',
+      'scripts/prerender.ts',
       'babel.config.js',
       'tsconfig.base.json',
       'tsconfig.json',

@@ -18,7 +18,10 @@ export function readConfig(): ClientConfig {
   return { googleClientId, apiUrl };
 }
 
-/** Absolute base for API calls; an empty apiUrl means the page's own origin. */
+/**
+ * Absolute base for API calls; an empty apiUrl means the page's own origin (none when the
+ * screens are rendered at build time, which makes no calls).
+ */
 export function apiBaseUrl(config: ClientConfig = readConfig()): string {
-  return config.apiUrl || window.location.origin;
+  return config.apiUrl || (typeof window === 'undefined' ? '' : window.location.origin);
 }

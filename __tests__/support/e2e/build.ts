@@ -7,7 +7,15 @@ export const DIST = path.join(ROOT, 'dist');
 const STAMP = path.join(ROOT, '.tmp', 'e2e-build.stamp');
 
 // Everything the client bundle is made from.
-const SOURCES = ['src/client', 'src/shared', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
+const SOURCES = [
+  'src/client',
+  'src/shared',
+  'public',
+  'webpack.config.ts',
+  'scripts/prerender.ts',
+  'babel.config.js',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   const full = path.join(ROOT, entry);

@@ -9,8 +9,19 @@ import type { AppStore } from './store';
 import { theme } from './theme';
 import { useConfig } from './useConfig';
 
+interface Props {
+  store: AppStore;
+  children: ReactNode;
+  /**
+   * Render the screens before redux-persist has read the stored session back. Only for hydrating
+   * the prerendered login screen (prerender.tsx): it was rendered from the empty store, and the
+   * page is hydrated only when no session is stored, so the first render must not wait either.
+   */
+  renderBeforeRehydration?: boolean;
+}
+
 /** Everything a screen needs around it except the router. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, children, renderBeforeRehydration = false }: Props) {
   const { googleClientId } = useConfig();
   const content = (
     <ThemeProvider theme={theme}>
@@ -18,12 +29,21 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
   );
+  const screens = googleClientId ? (
+    <GoogleOAuthProvider clientId={googleClientId}>{content}</GoogleOAuthProvider>
+  ) : (
+    content
+  );
   // Screens wait until redux-persist has read the stored session back (it does so asynchronously).
   return (
     <Provider store={store}>
-      <PersistGate persistor={store.persistor} loading={null}>
-        {googleClientId ? <GoogleOAuthProvider clientId={googleClientId}>{content}</GoogleOAuthProvider> : content}
-      </PersistGate>
+      {renderBeforeRehydration ? (
+        screens
+      ) : (
+        <PersistGate persistor={store.persistor} loading={null}>
+          {screens}
+        </PersistGate>
+      )}
     </Provider>
   );
 }

@@ -103,3 +103,6 @@ export function AppRoutes() {
   const element = useRoutes(routes);
   return <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>;
 }
+
+// The browser's router, from here so that index.tsx imports the router's modules in one step.
+export { BrowserRouter } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,19 +14,36 @@ export interface SpaOptions {
 
 // Google Identity Services needs its script, styles and frames; MUI/emotion inject styles at runtime.
 const GOOGLE = 'https://accounts.google.com';
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${GOOGLE}/gsi/client`,
-  `style-src 'self' 'unsafe-inline' ${GOOGLE}/gsi/style`,
-  "img-src 'self' data: blob: https://*.googleusercontent.com",
-  `connect-src 'self' ws: wss: ${GOOGLE}/gsi/`,
-  `frame-src ${GOOGLE}/gsi/`,
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The policy of the app's documents; `scriptHashes` allow the inline scripts of one document by their hash. */
+export const contentSecurityPolicy = (scriptHashes: string[] = []) =>
+  [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`), `${GOOGLE}/gsi/client`].join(' '),
+    `style-src 'self' 'unsafe-inline' ${GOOGLE}/gsi/style`,
+    "img-src 'self' data: blob: https://*.googleusercontent.com",
+    `connect-src 'self' ws: wss: ${GOOGLE}/gsi/`,
+    `frame-src ${GOOGLE}/gsi/`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The sha256 source of each inline <script> (one without src) of a document, for its CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}`,
+  );
+}
+
+// The login screen prerendered at build time (scripts/prerender.ts), with .br and .gz copies.
+const LOGIN_SHELL = 'login.html';
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
 
 // Paths the SPA never owns: a miss there is an API 404, not the app shell.
 const API_PREFIXES = ['/auth/', '/user/', '/media/', '/socket.io/', '/healthz'];
@@ -43,6 +61,7 @@ const wantsShell = (request: FastifyRequest) =>
  */
 async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   const indexFile = path.join(opts.staticDir, 'index.html');
+  const loginFile = path.join(opts.staticDir, LOGIN_SHELL);
   const built = existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {
@@ -57,8 +76,17 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
       dotfiles: 'ignore',
       setHeaders: (res, file) => {
         res.header('cache-control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // /index.html asked for by its name is the same document as the shell: the same policy.
-        if (HTML_FILE.test(file)) res.header('content-security-policy', CONTENT_SECURITY_POLICY);
+        // /index.html asked for by its name is the same document as the shell: the same policy;
+        // /login.html the same as /, with its inline script allowed.
+        if (HTML_FILE.test(file)) {
+          const login = path.basename(file).startsWith(LOGIN_SHELL);
+          res.header(
+            'content-security-policy',
+            login
+              ? contentSecurityPolicy(inlineScriptHashes(readFileSync(loginFile, 'utf8')))
+              : CONTENT_SECURITY_POLICY,
+          );
+        }
       },
     });
   } else {
@@ -77,10 +105,40 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
       .header('content-security-policy', CONTENT_SECURITY_POLICY)
       .send(await readFile(indexFile));
 
+  /**
+   * / is the login screen (SPEC.md §2) for everyone without a session: sent already rendered, so
+   * it paints before any script has run, and the bundles hydrate it. The build renders it without
+   * the Google button, so with Google sign-in configured / is the plain shell like the other routes.
+   * Read on each request, as the shell is, so a rebuild needs no restart.
+   */
+  const sendLoginShell = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (opts.googleClientId) return false;
+    const html = await readFile(loginFile, 'utf8').catch(() => null);
+    if (html === null) return false;
+    const accepted = (request.headers['accept-encoding'] ?? '').toLowerCase();
+    let body: Buffer | string = html;
+    for (const encoding of ENCODINGS) {
+      if (!new RegExp(`\\b${encoding.name}\\b`).test(accepted)) continue;
+      const compressed = await readFile(loginFile + encoding.suffix).catch(() => null);
+      if (!compressed) continue;
+      body = compressed;
+      reply.header('content-encoding', encoding.name);
+      break;
+    }
+    await reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html)))
+      .send(body);
+    return true;
+  };
+
   // The static handler answers a directory with 403, so the root route is the shell explicitly.
   app.get('/', async (request, reply) => {
-    if (built) return sendShell(reply);
-    return reply.callNotFound();
+    if (!built) return reply.callNotFound();
+    if (await sendLoginShell(request, reply)) return reply;
+    return sendShell(reply);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

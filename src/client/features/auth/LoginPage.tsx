@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -26,14 +26,36 @@ export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const signIn = useSignIn();
   const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = async (e: FormEvent) => {
+  // / arrives prerendered (prerender.tsx): what was typed before the bundles hydrated the form is
+  // in the inputs but not in the state, and the next render would write the empty state back.
+  useEffect(() => {
+    const typed = (name: string) => {
+      const input = formRef.current?.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value : '';
+    };
+    const [typedEmail, typedPassword] = [typed('email'), typed('password')];
+    // Once, on mount: the DOM is the outside source here.
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
+
+  const onSubmit = async (e: FormEvent<HTMLElement>) => {
     e.preventDefault();
+    // The fields as they are (typed before hydration, even while the effect above is pending).
+    const form = e.currentTarget;
+    const field = (name: string, state: string) => {
+      const input = form instanceof HTMLFormElement ? form.elements.namedItem(name) : null;
+      return input instanceof HTMLInputElement ? input.value : state;
+    };
+    const typedEmail = field('email', email).trim();
+    const typedPassword = field('password', password);
     try {
-      const result = await login({ email: email.trim(), password }).unwrap();
+      const result = await login({ email: typedEmail, password: typedPassword }).unwrap();
       signIn(result.data, result.message || 'Login successful');
     } catch (err) {
-      if (errorCode(err) === 'email-unverified') setUnverifiedEmail(email.trim());
+      if (errorCode(err) === 'email-unverified') setUnverifiedEmail(typedEmail);
       else toast.error(errorMessage(err));
     }
   };
@@ -44,7 +66,7 @@ export default function LoginPage() {
         Welcome to {PRODUCT_NAME}
       </Typography>
       <GoogleSignIn />
-      <Box component="form" onSubmit={(e) => void onSubmit(e)} aria-label="Log in">
+      <Box component="form" ref={formRef} onSubmit={(e) => void onSubmit(e)} aria-label="Log in">
         <TextInput
           label="Email"
           type="email"
