@@ -24,6 +24,22 @@ const cardNames = (category: string) =>
     .map((a) => a.getAttribute('aria-label'));
 const heading = (category: string) =>
   screen.getByRole('heading', { level: 2, name: new RegExp(`^${category.replace(/[()]/g, '\\$&')} \\(`) });
+// A category's section (its heading, scroll buttons and row). Button queries are scoped to it: a
+// role query computes the name of every button it looks at, and a page of rows has three per card.
+const section = (category: string) =>
+  screen.getByRole('region', { name: new RegExp(`^${category.replace(/[()]/g, '\\$&')} \\(`) });
+
+/**
+ * A row's Load more button, found by its label and then checked to be a visible button of that
+ * name: getByRole would first compute the accessible name of every card's three buttons.
+ */
+function loadMore(category: string) {
+  const button = within(row(category)).getByLabelText(`Load more ${category}`);
+  expect(button).toHaveRole('button');
+  expect(button).toHaveAccessibleName(`Load more ${category}`);
+  expect(button).toBeVisible();
+  return button;
+}
 
 async function openResults(firstRow = 'Coffee Tables') {
   const app = renderApp('/dashboard/filtered-results');
@@ -64,8 +80,10 @@ describe('Row scroll arrows', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to All Furnitures' }));
     await waitFor(() => expect(cardNames('Coffee Tables')).toHaveLength(12));
-    expect(await screen.findByRole('button', { name: 'Scroll Coffee Tables right' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Scroll Coffee Tables left' })).toBeInTheDocument();
+    expect(
+      await within(section('Coffee Tables')).findByRole('button', { name: 'Scroll Coffee Tables right' }),
+    ).toBeVisible();
+    expect(within(section('Coffee Tables')).getByRole('button', { name: 'Scroll Coffee Tables left' })).toBeVisible();
 
     // a window wide enough for all twelve: the arrows go
     width = 12 * 256;
@@ -73,8 +91,10 @@ describe('Row scroll arrows', () => {
       window.dispatchEvent(new Event('resize'));
     });
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /^Scroll Coffee Tables/ })).not.toBeInTheDocument(),
+      expect(within(section('Coffee Tables')).queryByRole('button', { name: /^Scroll/ })).not.toBeInTheDocument(),
     );
+    // nor anywhere else: nothing on the page is labelled so any more
+    expect(screen.queryByLabelText(/^Scroll Coffee Tables/)).not.toBeInTheDocument();
   });
 });
 
@@ -113,7 +133,7 @@ describe('Load more', () => {
     await waitFor(() => expect(cardNames('Dining Chairs')).toHaveLength(30));
     const first = catalog.furnitureQueries.length;
 
-    await user.click(within(row('Dining Chairs')).getByRole('button', { name: 'Load more Dining Chairs' }));
+    await user.click(loadMore('Dining Chairs'));
     await waitFor(() => expect(cardNames('Dining Chairs')).toHaveLength(60));
     const q = catalog.furnitureQueries[first];
     expect(q.getAll('items')).toEqual(['Dining Chairs']);
@@ -128,11 +148,11 @@ describe('Load more', () => {
     // the other rows keep their first page
     expect(cardNames('Dining Tables')).toHaveLength(30);
 
-    await user.click(within(row('Dining Chairs')).getByRole('button', { name: 'Load more Dining Chairs' }));
+    await user.click(loadMore('Dining Chairs'));
     await waitFor(() => expect(cardNames('Dining Chairs')).toHaveLength(70));
     expect(catalog.furnitureQueries.at(-1)!.get('count')).toBe('3');
-    expect(within(row('Dining Chairs')).queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
-    expect(within(row('Dining Tables')).getByRole('button', { name: 'Load more Dining Tables' })).toBeInTheDocument();
+    expect(within(row('Dining Chairs')).queryByLabelText(/^Load more/)).not.toBeInTheDocument();
+    expect(loadMore('Dining Tables')).toBeInTheDocument();
   });
 
   it('offers nothing more when the first page is already short', async () => {
@@ -155,9 +175,9 @@ describe('Load more', () => {
         { once: true },
       ),
     );
-    await user.click(within(row('Dining Chairs')).getByRole('button', { name: 'Load more Dining Chairs' }));
+    await user.click(loadMore('Dining Chairs'));
     expect(await within(row('Dining Chairs')).findByRole('alert')).toHaveTextContent('Could not load more.');
-    await user.click(within(row('Dining Chairs')).getByRole('button', { name: 'Load more Dining Chairs' }));
+    await user.click(loadMore('Dining Chairs'));
     await waitFor(() => expect(cardNames('Dining Chairs')).toHaveLength(40));
     expect(within(row('Dining Chairs')).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -186,7 +206,7 @@ describe('Sort by', () => {
     ]);
     expect(screen.getByRole('combobox', { name: /^Sort by/ })).toHaveTextContent('Price: high to low');
 
-    await user.click(within(row('Dining Chairs')).getByRole('button', { name: 'Load more Dining Chairs' }));
+    await user.click(loadMore('Dining Chairs'));
     await waitFor(() => expect(cardNames('Dining Chairs')).toHaveLength(60));
     expect(catalog.furnitureQueries.at(-1)!.get('sort')).toBe('price-desc');
     expect(cardNames('Dining Chairs')[30]).toBe('Dining Chairs 40');

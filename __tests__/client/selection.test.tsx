@@ -6,6 +6,7 @@ import type { FurnitureDto } from '../../src/shared/api';
 import { categoriesForRoomType } from '../../src/shared/constants';
 import { ADA, db, tokenFor, url } from '../support/client/backend';
 import { catalog, idsOf, inCategory, serveCatalog } from '../support/client/catalogHandlers';
+import { getButton } from '../support/client/buttons';
 import { renderApp, signIn, storageWritten } from '../support/client/render';
 import { server } from '../support/client/server';
 import { storeWithFakeSocket } from '../support/client/socketStore';
@@ -36,8 +37,7 @@ async function openResults(options?: Parameters<typeof renderApp>[1]) {
   return app;
 }
 
-const toggle = (user: User, title: string) =>
-  user.click(screen.getByRole('button', { name: new RegExp(`^(Select|Selected) ${title}$`) }));
+const toggle = (user: User, title: string) => user.click(getButton(new RegExp(`^(Select|Selected) ${title}$`)));
 const storedIds = () => JSON.parse(localStorage.getItem('selectedFurnitureIds') ?? '[]') as string[];
 const storedObjects = () => JSON.parse(localStorage.getItem('selectedFurnitures') ?? 'null') as FurnitureDto[] | null;
 const byTitle = (title: string) => catalog.items.find((f) => f.title === title)!;
@@ -48,7 +48,7 @@ describe('Selection', () => {
     const { user } = await openResults();
     await toggle(user, 'Bed Frames 1');
     expect(screen.getByRole('button', { name: 'Selected Bed Frames 1', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View Selected (1)' })).toBeInTheDocument();
+    expect(getButton('View Selected (1)')).toBeInTheDocument();
     expect(storedIds()).toEqual([byTitle('Bed Frames 1')._id]);
     expect(storedObjects()).toEqual([byTitle('Bed Frames 1')]);
     await toggle(user, 'Bed Frames 1');
@@ -56,7 +56,7 @@ describe('Selection', () => {
     expect(storedIds()).toEqual([]);
     await storageWritten();
     expect(localStorage.getItem('selectedFurnitures')).toBeNull();
-    expect(screen.getByRole('button', { name: 'View Selected (0)' })).toBeInTheDocument();
+    expect(getButton('View Selected (0)')).toBeInTheDocument();
   });
 
   it('syncs the whole selection with PATCH /user/sync, debounced into one request', async () => {
@@ -157,7 +157,7 @@ describe('Selection', () => {
     expect(await screen.findByRole('button', { name: 'Selected Bed Frames 1' })).toBeInTheDocument();
     await waitFor(() => expect(storedObjects()).toEqual([shown]));
 
-    await user.click(screen.getByRole('button', { name: 'View Selected (2)' }));
+    await user.click(getButton('View Selected (2)'));
     const dialog = await screen.findByRole('dialog', { name: 'Selections' });
     expect(within(dialog).getByRole('button', { name: 'Unselect Bed Frames 1' })).toBeInTheDocument();
     // the id without an object is still listed and can be unselected
@@ -213,7 +213,7 @@ describe('Selections dialog', () => {
       .slice(0, 8);
     expect(titles).toHaveLength(8);
     selectMany(user, titles);
-    await user.click(screen.getByRole('button', { name: 'View Selected (8)' }));
+    await user.click(getButton('View Selected (8)'));
     const dialog = await screen.findByRole('dialog', { name: 'Selections' });
     expect(within(dialog).getByText('Here are your selected furnitures')).toBeInTheDocument();
     expect(within(dialog).getByText('Page 1 of 2')).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('Selections dialog', () => {
   it('Unselect keeps the item listed to select again; Close dismisses', async () => {
     const { user } = await openResults();
     selectMany(user, ['Bed Frames 1', 'Wardrobes 1']);
-    await user.click(screen.getByRole('button', { name: 'View Selected (2)' }));
+    await user.click(getButton('View Selected (2)'));
     const dialog = await screen.findByRole('dialog', { name: 'Selections' });
     await user.click(within(dialog).getByRole('button', { name: 'Unselect Bed Frames 1' }));
     expect(storedIds()).toEqual([byTitle('Wardrobes 1')._id]);
@@ -242,7 +242,7 @@ describe('Selections dialog', () => {
 
   it('an empty selection shows page 1 of 1 and cannot generate', async () => {
     const { user } = await openResults();
-    await user.click(screen.getByRole('button', { name: 'View Selected (0)' }));
+    await user.click(getButton('View Selected (0)'));
     const dialog = await screen.findByRole('dialog', { name: 'Selections' });
     expect(within(dialog).getByText('Page 1 of 1')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Generate Room' })).toBeDisabled();
@@ -253,7 +253,7 @@ describe('Selections dialog', () => {
     const dispatch = jest.spyOn(store, 'dispatch');
     const { user, location } = await openResults({ store });
     selectMany(user, ['Bed Frames 1', 'Chest of Drawers 7']);
-    await user.click(screen.getByRole('button', { name: 'View Selected (2)' }));
+    await user.click(getButton('View Selected (2)'));
     const dialog = await screen.findByRole('dialog', { name: 'Selections' });
     await user.click(within(dialog).getByRole('button', { name: 'Generate Room' }));
     const roomParams = { ...FILTER, furnitureIds: idsOf([byTitle('Bed Frames 1'), byTitle('Chest of Drawers 7')]) };
@@ -270,11 +270,11 @@ describe('Selections dialog', () => {
       .filter((f) => f.category === 'Bed Frames')
       .slice(0, 13)
       .map((f) => f.title);
-    await user.click(screen.getByRole('button', { name: 'Go to All Furnitures' }));
+    await user.click(getButton('Go to All Furnitures'));
     await screen.findByRole('heading', { level: 2, name: 'Bed Frames (12)' });
     selectMany(user, titles.slice(0, 12));
     await toggle(user, 'Wardrobes 1');
-    await user.click(screen.getByRole('button', { name: 'View Selected (13)' }));
+    await user.click(getButton('View Selected (13)'));
     const dialog = await screen.findByRole('dialog', { name: 'Selections' });
     expect(within(dialog).getByText(/at most 12 pieces/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Generate Room' })).toBeDisabled();

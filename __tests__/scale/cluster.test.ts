@@ -99,9 +99,10 @@ describeIf(scaleServicesMissing())('scale-out on PostgreSQL and Redis', () => {
   beforeAll(async () => {
     cluster = new Cluster();
     await cluster.setUp();
+    // The first node migrates and seeds the database; the second API node and the worker then start together.
     a = (await cluster.start('api')).url!;
-    b = (await cluster.start('api')).url!;
-    await cluster.start('worker');
+    const [nodeB] = await Promise.all([cluster.start('api'), cluster.start('worker')]);
+    b = nodeB.url!;
     pg = new Client({ connectionString: cluster.databaseUrl });
     await pg.connect();
     furnitureIds = [];

@@ -11,7 +11,7 @@ export interface WorkerEntry {
 /**
  * Where a worker thread finds the module `base` that sits next to the caller (`dir`, its
  * __dirname). The built server has the compiled `.js` there and runs it as it is; `tsx` in
- * development and jest (ts-jest compiles in memory, so no `.js` exists) have only the `.ts`, which
+ * development and jest (@swc/jest compiles in memory, so no `.js` exists) have only the `.ts`, which
  * the thread then loads through tsx's require hook (tsx is a development dependency, and only
  * these two need it). The thread starts without the parent's options (jest's
  * --experimental-vm-modules, tsx's watch relay), so each way of running starts it the same way.
