@@ -29,8 +29,9 @@ const esmTransform = {
 
 // Modules run in a vm context, where every read of a global goes through the context's interceptor:
 // a loop that calls Math.min per pixel ran about 50 times slower than in Node (the compositor's
-// shadow blur took most of compositor.test.ts). Jest passes these to each module as a parameter.
-const sandboxInjectedGlobals = ['Math'];
+// shadow blur took most of compositor.test.ts), and the planner's spot search, which compares with
+// Infinity per candidate, about 3 times slower. Jest passes these to each module as a parameter.
+const sandboxInjectedGlobals = ['Math', 'Infinity'];
 
 // ROOMWISE_TEST_PROJECT=server (npm run test:server) keeps one project; jest's own
 // --selectProjects would swallow the test paths that follow it.
