@@ -159,10 +159,21 @@ test('a token the server refuses (settings): the message, then the login screen 
 test('the server restarts mid-session: the socket reconnects and the next generation works', async () => {
   const { ctx, page, first } = await pageWithRoom();
 
+  // The screen says the connection is lost until socket.io is back (base delay 1 s, randomised by half).
+  // A quick restart can be over before a polling wait looks: the page itself notes the status showing.
+  await page.evaluate((text) => {
+    const seen = window as unknown as { connectionLostShown?: boolean };
+    seen.connectionLostShown = false;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="status"]'))
+        if (el.textContent?.includes(text)) seen.connectionLostShown = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, 'Connection lost. Reconnecting...');
   await h.server.restart();
-  // The screen says the connection is lost until socket.io is back (base delay 1 s, at most 5 s apart).
+  await page.waitForFunction(() => (window as unknown as { connectionLostShown?: boolean }).connectionLostShown, null, {
+    timeout: LONG,
+  });
   const lost = page.getByRole('status').filter({ hasText: 'Connection lost. Reconnecting...' });
-  await lost.waitFor({ timeout: LONG });
   await lost.waitFor({ state: 'detached', timeout: LONG });
   await page.getByRole('button', { name: 'Regenerate Image' }).click();
   const second = await waitForRoomImage(page, first);
