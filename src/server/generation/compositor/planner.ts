@@ -102,10 +102,17 @@ export function itemsOf(pieces: readonly PlanPiece[]): Item[] {
  * tables beside their bed), with the usual clearance and then tighter; then walkways only; then without;
  * in a grown room, rows as a last resort.
  */
-function attemptRoom(roomType: string, room: Room, items: Item[], grownRoom: boolean): Planning | undefined {
+function attemptRoom(
+  roomType: string,
+  room: Room,
+  items: Item[],
+  grownRoom: boolean,
+  /** The strict attempts already failed in this room (planRoom tried them first). */
+  strictTried = false,
+): Planning | undefined {
   return (
-    strictAttempt(roomType, room, items, 'designer') ??
-    strictAttempt(roomType, room, items, 'walkways') ??
+    (strictTried ? undefined : strictAttempt(roomType, room, items, 'designer')) ??
+    (strictTried ? undefined : strictAttempt(roomType, room, items, 'walkways')) ??
     attempt(roomType, room, items, 4, 'fit') ??
     attempt(roomType, room, items, 1, 'fit') ??
     (grownRoom ? rowsAttempt(room, items) : undefined)
@@ -116,8 +123,9 @@ const strictAttempt = (roomType: string, room: Room, items: Item[], strict: Stri
   attempt(roomType, room, items, 4, strict) ?? attempt(roomType, room, items, 1, strict);
 
 /**
- * The plan in exactly this room, or undefined when the pieces do not fit it: the first step of planRoom,
- * so a set that plans here is drawn by the renderer in this room with the same placements.
+ * The plan in exactly this room, or undefined when the pieces do not fit it. A set that plans here is
+ * drawn by the renderer in this room, or, when only the walkways-only or fit-only attempt placed it here,
+ * in a room up to 1.3× larger where a stricter attempt keeps the walkways and pairs.
  */
 export function planInRoom(roomType: string, pieces: readonly PlanPiece[], room: Room): Plan | undefined {
   const items = itemsOf(pieces);
@@ -139,7 +147,7 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
   }
   // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
   for (const k of GROWTH) {
-    planning = attemptRoom(roomType, grown(base, k), items, k >= 2);
+    planning = attemptRoom(roomType, grown(base, k), items, k >= 2, WALKWAY_GROWTH.includes(k));
     if (planning) break;
   }
   if (!planning) throw new Error('room planner: the pieces do not fit any room');
