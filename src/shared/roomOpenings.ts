@@ -1,6 +1,6 @@
 // Where a drawn room's window and door are: the compositor draws the window there, the floor plan
 // draws both, and the planner and the layout audit keep both clear. One place, so they agree.
-import type { RoomSize } from './layoutRules';
+import { type FloorRect, overlaps, type RoomSize } from './layoutRules';
 
 export interface WallSpan {
   /** Distance from the back wall where the opening starts and ends (cm). */
@@ -28,7 +28,24 @@ export function doorSpan(room: Pick<RoomSize, 'depthCm'>): WallSpan {
 }
 
 /** The floor the door sweeps as it opens: nothing may stand there. */
-export function doorSwing(room: RoomSize): { x: number; z: number; w: number; d: number } {
+export function doorSwing(room: RoomSize): FloorRect {
   const { from, to } = doorSpan(room);
   return { x: room.widthCm - DOOR_WIDTH_CM, z: from, w: DOOR_WIDTH_CM, d: to - from };
 }
+
+/** A room's window span and door swing, worked out once for the checks below. */
+export interface RoomOpenings {
+  window: WallSpan;
+  door: FloorRect;
+}
+
+export const openingsOf = (room: RoomSize): RoomOpenings => ({ window: windowSpan(room), door: doorSwing(room) });
+
+/** Whether a piece (its footprint, its height) stands before the window: taller than the sill, near the left wall. */
+export function blocksWindow(r: FloorRect, heightCm: number, openings: RoomOpenings): boolean {
+  const win = openings.window;
+  return heightCm > WINDOW_SILL_CM && r.x < WINDOW_REACH_CM && r.z < win.to && r.z + r.d > win.from;
+}
+
+/** Whether a footprint stands in the door's swing. */
+export const blocksDoor = (r: FloorRect, openings: RoomOpenings): boolean => overlaps(r, openings.door);

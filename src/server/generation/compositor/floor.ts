@@ -1,7 +1,14 @@
 // The planner's floor: which rectangles are taken, and what may still go where.
 import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH } from '../renderer';
 import { insideRoom, overlaps } from '../../../shared/layoutRules';
-import { doorSwing, WINDOW_REACH_CM, WINDOW_SILL_CM, windowSpan } from '../../../shared/roomOpenings';
+import {
+  blocksDoor,
+  blocksWindow,
+  openingsOf,
+  type RoomOpenings,
+  WINDOW_SILL_CM,
+  windowSpan,
+} from '../../../shared/roomOpenings';
 import type { Camera, Rect, Room } from './geometry';
 
 export { overlaps };
@@ -20,9 +27,7 @@ export function windowZone(room: Room): WindowZone {
 
 export class Floor {
   readonly taken: Rect[] = [];
-  readonly window: WindowZone;
-  /** The floor the door sweeps (right wall, near the front). */
-  readonly door: Rect;
+  readonly openings: RoomOpenings;
 
   constructor(
     readonly room: Room,
@@ -30,8 +35,7 @@ export class Floor {
     /** Clearance between pieces (cm); shrinks when the room is crowded. */
     public gap = 4,
   ) {
-    this.window = windowZone(room);
-    this.door = doorSwing({ widthCm: room.width, depthCm: room.depth });
+    this.openings = openingsOf({ widthCm: room.width, depthCm: room.depth });
   }
 
   inside(r: Rect): boolean {
@@ -53,21 +57,15 @@ export class Floor {
     return shown >= (x1 - x0) * 0.75 && this.cam.project(r.x, 0, front).y <= ROOM_IMAGE_HEIGHT - 6;
   }
 
-  /** Tall pieces would stand in front of the window. */
-  blocksWindow(r: Rect, heightCm: number): boolean {
-    const w = this.window;
-    return heightCm > w.sill && r.x < WINDOW_REACH_CM && r.z < w.z1 && r.z + r.d > w.z0;
-  }
-
-  blocksDoor(r: Rect): boolean {
-    return overlaps(r, this.door);
+  /** Tall pieces would stand in front of the window; nothing may stand in the door's swing. */
+  blocksOpening(r: Rect, heightCm: number): boolean {
+    return blocksWindow(r, heightCm, this.openings) || blocksDoor(r, this.openings);
   }
 
   fits(r: Rect, heightCm = 0): boolean {
     return (
       this.inside(r) &&
-      !this.blocksWindow(r, heightCm) &&
-      !this.blocksDoor(r) &&
+      !this.blocksOpening(r, heightCm) &&
       !this.taken.some((t) => overlaps(r, t, this.gap)) &&
       this.visible(r)
     );

@@ -111,15 +111,7 @@ const apart = (a: Rect, b: Rect) => a.x > b.x + b.w || b.x > a.x + a.w || a.z > 
  * stands in no one else's.
  */
 export function keepsWalkways(room: Room, piece: Outline, rect: Rect, placed: readonly PlacedOutline[]): boolean {
-  const own = WALKWAY_PARTNERS[piece.category];
-  if (own) {
-    const pts = walkwayPoints(piece);
-    const near = placed.filter((q) => !own.includes(q.outline.category));
-    for (const pt of pts) {
-      if (!inRoom(room, pt)) return false;
-      if (near.some((q) => contains(q.outline, pt))) return false;
-    }
-  }
+  if (!walkwayClear(room, piece, placed.map((q) => q.outline))) return false;
   return placed.every((q) => {
     if (!q.bounds || apart(q.bounds, rect)) return true;
     const partners = WALKWAY_PARTNERS[q.outline.category];

@@ -3,9 +3,9 @@
 // coffee table, chairs around their table, bedside tables flank the bed, storage against a wall, the
 // window and the door kept clear).
 import { CATEGORIES as C } from '../../../../shared/constants';
-import { insideRoom, LAYOUT_TOLERANCE_CM, overlaps } from '../../../../shared/layoutRules';
-import { doorSwing, WINDOW_REACH_CM, WINDOW_SILL_CM, windowSpan } from '../../../../shared/roomOpenings';
-import type { Rect, Room } from '../geometry';
+import { layoutProblems } from '../../../../shared/layoutRules';
+import { blocksDoor, blocksWindow, openingsOf } from '../../../../shared/roomOpenings';
+import type { Rect } from '../geometry';
 import { isBox } from '../kinds';
 import type { Placement, Plan } from '../planner';
 import { type Outline, outlineOf, WALKWAY_CM, walkwayClear } from '../walkways';
@@ -122,14 +122,10 @@ function storageOnWalls(plan: Plan, out: string[]): void {
 }
 
 function openingsClear(plan: Plan, out: string[]): void {
-  const roomSize = { widthCm: plan.room.width, depthCm: plan.room.depth };
-  const win = windowSpan(roomSize);
-  const door = doorSwing(roomSize);
+  const openings = openingsOf({ widthCm: plan.room.width, depthCm: plan.room.depth });
   for (const p of plan.placements) {
-    const r = p.footprint;
-    if (p.size.heightCm > WINDOW_SILL_CM && r.x < WINDOW_REACH_CM && r.z < win.to && r.z + r.d > win.from)
-      out.push(`${label(p)} blocks the window`);
-    if (overlaps(r, door)) out.push(`${label(p)} blocks the door`);
+    if (blocksWindow(p.footprint, p.size.heightCm, openings)) out.push(`${label(p)} blocks the window`);
+    if (blocksDoor(p.footprint, openings)) out.push(`${label(p)} blocks the door`);
   }
 }
 
@@ -144,16 +140,14 @@ export function designerRelations(plan: Plan): string[] {
 }
 
 export function planFigures(plan: Plan): PlanFigures {
-  const room: Room = plan.room;
-  const size = { widthCm: room.width, depthCm: room.depth };
-  const ps = plan.placements;
-  let overlapping = 0;
-  for (let i = 0; i < ps.length; i++)
-    for (let j = i + 1; j < ps.length; j++)
-      if (overlaps(ps[i].footprint, ps[j].footprint, -LAYOUT_TOLERANCE_CM)) overlapping++;
+  // The editor's and the server's own rules (shared/layoutRules.ts), tolerance included.
+  const problems = layoutProblems(
+    plan.placements.map((p) => ({ name: label(p), footprint: p.footprint })),
+    { widthCm: plan.room.width, depthCm: plan.room.depth },
+  );
   return {
-    outside: ps.filter((p) => !insideRoom(p.footprint, size, LAYOUT_TOLERANCE_CM)).length,
-    overlaps: overlapping,
+    outside: problems.filter((p) => p.kind === 'outside').length,
+    overlaps: problems.filter((p) => p.kind === 'overlap').length,
     walkways: blockedWalkways(plan),
     relations: designerRelations(plan),
   };
