@@ -1,21 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { TARGETS } from '../../../scripts/buildTargets';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const DIST = path.join(ROOT, 'dist');
 const STAMP = path.join(ROOT, '.tmp', 'e2e-build.stamp');
 
-// Everything the client bundle is made from.
-const SOURCES = [
-  'src/client',
-  'src/shared',
-  'public',
-  'webpack.config.ts',
-  'scripts/prerender.ts',
-  'babel.config.js',
-  'package-lock.json',
-];
+// Everything the client bundle is made from: the inputs `npm start` rebuilds the SPA for.
+const SOURCES = TARGETS.find((t) => t.name === 'SPA')!.inputs;
 
 function newestMtime(entry: string): number {
   const full = path.join(ROOT, entry);
