@@ -111,7 +111,14 @@ const apart = (a: Rect, b: Rect) => a.x > b.x + b.w || b.x > a.x + a.w || a.z > 
  * stands in no one else's.
  */
 export function keepsWalkways(room: Room, piece: Outline, rect: Rect, placed: readonly PlacedOutline[]): boolean {
-  if (!walkwayClear(room, piece, placed.map((q) => q.outline))) return false;
+  if (
+    !walkwayClear(
+      room,
+      piece,
+      placed.map((q) => q.outline),
+    )
+  )
+    return false;
   return placed.every((q) => {
     if (!q.bounds || apart(q.bounds, rect)) return true;
     const partners = WALKWAY_PARTNERS[q.outline.category];
