@@ -15,13 +15,14 @@ const front = (r: Rect) => r.z + r.d;
 const REACH = 90;
 
 /** Chairs around a table; those that find no seat there are left for the walls. */
-function aroundTable(p: Planning, table: Rect, chairs: Item[]): void {
+function aroundTable(p: Planning, table: Rect, chairs: Item[], endsFirst: boolean): void {
   if (!chairs.length) return;
   const cw = Math.max(...chairs.map((c) => c.size.widthCm));
   const cap = Math.max(1, Math.floor((table.w + cw * 0.3) / (cw + 10)));
   const n = chairs.length;
-  // Behind the table first, then the ends, then in front (seen from behind, hiding the table least when few).
-  const behind = Math.min(cap, n);
+  // Behind the table first, then the ends, then in front (seen from behind, hiding the table least); one or
+  // two chairs at a table of their own go to its ends, where they neither hide it nor stand hidden behind it.
+  const behind = endsFirst && n <= 2 ? 0 : Math.min(cap, n);
   const ends = Math.min(2, n - behind);
   const before = Math.min(cap, n - behind - ends);
   const spacing = (k: number) => Math.min(cw + 26, (table.w + cw * 0.3) / k);
@@ -48,7 +49,7 @@ function aroundTable(p: Planning, table: Rect, chairs: Item[]): void {
 function chairsAround(p: Planning, tables: Rect[], chairs: Item[]): void {
   tables.forEach((table, k) => {
     const share = Math.ceil(chairs.length / tables.length);
-    aroundTable(p, table, chairs.slice(k * share, (k + 1) * share));
+    aroundTable(p, table, chairs.slice(k * share, (k + 1) * share), tables.length === 1);
   });
 }
 
@@ -331,7 +332,7 @@ export function pairLeftovers(p: Planning): void {
     [C.kidsChairs, C.kidsTables],
   ] as const) {
     const table = placedOf(p, tables);
-    if (table) aroundTable(p, table, p.of(chairs));
+    if (table) aroundTable(p, table, p.of(chairs), false);
   }
   const desk = placedOf(p, C.desks) ?? placedOf(p, C.kidsTables);
   if (desk) {
