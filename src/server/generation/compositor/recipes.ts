@@ -280,12 +280,18 @@ function theater(p: Planning): void {
       k === 0 ? p.put(t, backWall(room, t.size, W / 2)) : p.put(t, sideWall(room, 'right', t.size, D * 0.4));
     if (k === 0) p.keepClear((tv = placed));
   });
+  // The first row about 3 m from the screen (the camera, behind the seats, then sees the TV unit over them),
+  // nearer when the rows behind it would not fit.
   const rows: Rect[] = [];
-  p.of(C.sofas).forEach((s) => {
+  const sofas = p.of(C.sofas);
+  const behindFirst = sofas.slice(1).reduce((sum, s) => sum + WALKWAY_CM + 5 + s.size.depthCm, 0);
+  const screenFront = tv ? front(tv) : 0;
+  sofas.forEach((s) => {
     const last = rows[rows.length - 1];
+    const d = s.size.depthCm;
     const cz = last
-      ? front(last) + WALKWAY_CM + 5 + s.size.depthCm / 2
-      : Math.max(D * 0.45, (tv ? front(tv) : 0) + 170 + s.size.depthCm / 2);
+      ? front(last) + WALKWAY_CM + 5 + d / 2
+      : Math.max(screenFront + 170 + d / 2, Math.min(D * 0.66, screenFront + 320 + d / 2, D - 2 - behindFirst - d / 2));
     const placed = p.put(s, near(room, s.size, 180, W / 2, cz));
     if (placed) rows.push(placed);
   });
