@@ -159,6 +159,20 @@ async function settle(page: Page) {
   });
 }
 
+/**
+ * Overflow once the layout has come to rest: a row that measures itself (a ResizeObserver, an image
+ * arriving) can stick out for a frame or two after the resize; one that still does after 60 frames
+ * (about a second) is reported.
+ */
+async function settledOverflow(page: Page): Promise<OverflowFinding | null> {
+  let finding = await horizontalOverflow(page);
+  for (let i = 0; finding && i < 60; i++) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    finding = await horizontalOverflow(page);
+  }
+  return finding;
+}
+
 export interface ScreenReport {
   screen: string;
   axe: { width: number; violations: AxeFinding[] }[];
@@ -178,7 +192,7 @@ export async function auditScreen(page: Page, screen: string, opts: { axe?: bool
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await settle(page);
-    if (size === PHONE) report.overflow = await horizontalOverflow(page);
+    if (size === PHONE) report.overflow = await settledOverflow(page);
     // What the user sees first, and the whole page (where fixed parts such as the sidebar and
     // dialog backdrops end at the first screen's height: an artefact of full-page capture).
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${screen}-${size.width}.png`), animations: 'disabled' });
@@ -321,12 +335,15 @@ export async function focusIsVisible(page: Page): Promise<boolean | 'obscured'> 
     width: Math.max(1, Math.min(viewport.width, box.x + box.width) - x),
     height: Math.max(1, Math.min(viewport.height, box.y + box.height) - y),
   };
+  // The ring may be drawn by an effect after the focus (MUI's focus ripple): let it start, and end its entry.
+  await settle(page);
   const focusedShot = await page.screenshot({ clip, animations: 'disabled' });
   await page.evaluate(() => {
     const w = window as unknown as { __refocus?: HTMLElement };
     w.__refocus = document.activeElement as HTMLElement;
     w.__refocus.blur();
   });
+  await settle(page);
   const blurredShot = await page.screenshot({ clip, animations: 'disabled' });
   await page.evaluate(() => (window as unknown as { __refocus: HTMLElement }).__refocus.focus());
   return !focusedShot.equals(blurredShot);
