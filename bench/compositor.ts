@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { CATEGORIES as C, type Category } from '../src/shared/constants';
 import { renderFurnitureSvg } from '../src/server/catalog/art';
 import { SAMPLE_DIMENSIONS } from '../src/server/catalog/art/samples';
+import { STYLES } from '../src/server/catalog/styles';
 import { createCompositorRenderer } from '../src/server/generation/compositor';
 import type { Renderer, RoomPiece, RoomSpec } from '../src/server/generation/renderer';
 import { createRenderPool } from '../src/server/generation/renderPool';
@@ -28,20 +29,6 @@ const MIXES: Record<number, { roomType: string; categories: Category[] }> = {
   },
 };
 
-const STYLES = [
-  'Modern',
-  'Scandinavian',
-  'Industrial',
-  'Mid-Century',
-  'Coastal',
-  'Hamptons',
-  'Farmhouse',
-  'Japandi',
-  'Minimalist',
-  'Traditional',
-  'Bohemian',
-  'Art Deco',
-];
 const COLORS = ['Navy', 'Grey', 'White', 'Oak', 'Black', 'Beige', 'Slate', 'Walnut', 'Ivory', 'Blue'];
 
 function spec(n: number, style = 'Scandinavian', color = 'Grey'): RoomSpec {

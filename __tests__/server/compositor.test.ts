@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { ALL_CATEGORIES, CATEGORIES as C, type Category, ROOM_TYPES } from '../../src/shared/constants';
 import { renderFurnitureSvg } from '../../src/server/catalog/art';
 import { SAMPLE_DIMENSIONS } from '../../src/server/catalog/art/samples';
+import { STYLES } from '../../src/server/catalog/styles';
 import {
   composeRoom,
   createCompositorRenderer,
@@ -400,22 +401,8 @@ describe('compositor: determinism and limits', () => {
   });
 
   test('every style and a few colours render', async () => {
-    const styles = [
-      'Modern',
-      'Scandinavian',
-      'Industrial',
-      'Mid-Century',
-      'Coastal',
-      'Hamptons',
-      'Farmhouse',
-      'Japandi',
-      'Minimalist',
-      'Traditional',
-      'Bohemian',
-      'Art Deco',
-    ];
     const colors = ['Navy', 'White', 'Black', 'Other', '#40a060'];
-    for (const [i, style] of styles.entries()) {
+    for (const [i, style] of STYLES.entries()) {
       const spec: RoomSpec = {
         roomType: ROOM_TYPES[i % ROOM_TYPES.length].name,
         color: colors[i % colors.length],

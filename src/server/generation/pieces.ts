@@ -1,4 +1,4 @@
-import { furnitureSvg } from '../catalog/artSvg';
+import { type ArtRow, furnitureSvg } from '../catalog/artSvg';
 import type { MediaStorage } from '../plugins/media';
 import type { CatalogRepository, Furniture } from '../repositories/catalog';
 import type { RoomPiece } from './renderer';
@@ -18,9 +18,13 @@ export async function loadFurniture(
   };
 }
 
-/** What the renderer draws for a row: its procedural art, or its first imported image. */
-export async function toRoomPiece(row: Furniture, media: MediaStorage): Promise<RoomPiece> {
-  const base = {
+/** A row drawn from its procedural art. */
+export function artPiece(row: ArtRow & Pick<Furniture, 'id' | 'title'>): RoomPiece {
+  return { ...pieceOf(row), artVariant: row.artVariant, image: { kind: 'svg', svg: furnitureSvg(row) } };
+}
+
+function pieceOf(row: ArtRow & Pick<Furniture, 'id' | 'title'>): Omit<RoomPiece, 'image'> {
+  return {
     id: row.id,
     category: row.category,
     title: row.title,
@@ -28,11 +32,15 @@ export async function toRoomPiece(row: Furniture, media: MediaStorage): Promise<
     color: row.color,
     dimensions: { widthCm: row.widthCm, depthCm: row.depthCm, heightCm: row.heightCm },
   };
+}
+
+/** What the renderer draws for a row: its procedural art, or its first imported image. */
+export async function toRoomPiece(row: Furniture, media: MediaStorage): Promise<RoomPiece> {
   const first = row.images[0];
   if (first && !ART_KEY.test(first) && !/^https?:/i.test(first)) {
     // A missing or unreadable file must not fail the whole room: the piece is drawn from its art.
     const bytes = await media.read(first).catch(() => undefined);
-    if (bytes) return { ...base, image: { kind: 'raster', bytes } };
+    if (bytes) return { ...pieceOf(row), image: { kind: 'raster', bytes } };
   }
-  return { ...base, artVariant: row.artVariant, image: { kind: 'svg', svg: furnitureSvg(row) } };
+  return artPiece(row);
 }

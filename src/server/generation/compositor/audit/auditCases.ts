@@ -1,10 +1,10 @@
 // The combinations the layout audit measures: every room type × every style × three colours × three
 // selection sizes (fewest, usual and most pieces), each piece a real item of the seed catalog.
 import { CATEGORIES as C, type Category, MAX_FURNITURE_PER_ROOM, ROOM_TYPE_NAMES } from '../../../../shared/constants';
-import { furnitureSvg } from '../../../catalog/artSvg';
 import { generateSeedCatalog } from '../../../catalog/seedCatalog';
 import { STYLES } from '../../../catalog/styles';
 import type { NewFurniture } from '../../../repositories/catalog';
+import { artPiece } from '../../pieces';
 import type { RoomPiece, RoomSpec } from '../../renderer';
 
 export type SelectionSize = 'fewest' | 'usual' | 'most';
@@ -155,16 +155,7 @@ function seedItems(category: string, style: string, color: string): NewFurniture
 }
 
 function toPiece(row: NewFurniture, n: number): RoomPiece {
-  return {
-    id: `${row.id!}#${n}`,
-    category: row.category,
-    title: row.title,
-    style: row.style,
-    color: row.color,
-    dimensions: { widthCm: row.widthCm, depthCm: row.depthCm, heightCm: row.heightCm },
-    artVariant: row.artVariant ?? 0,
-    image: { kind: 'svg', svg: furnitureSvg({ ...row, artVariant: row.artVariant ?? 0 }) },
-  };
+  return artPiece({ ...row, id: `${row.id!}#${n}`, artVariant: row.artVariant ?? 0 });
 }
 
 /** One selection as the renderer gets it: the k-th piece of a category is the catalog's k-th item there (or its first again). */
