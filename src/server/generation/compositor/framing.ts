@@ -1,5 +1,6 @@
 // The camera a designer would choose: it frames the furnished part of the room instead of the whole
-// floor, moving in until the pieces fill the picture, with a little floor in front of the nearest one.
+// floor, moving in until the pieces fill the picture, then crops the picture to them (the lens shifted
+// and zoomed from the same spot), with a little floor in front of the nearest one.
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
 import { Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
 
@@ -11,8 +12,18 @@ export interface FramedPiece {
 /** Share of a piece against a side wall that may run out of the picture at its near end, as in a photo. */
 const SIDE_WALL_CUT = 0.3;
 
-/** Floor shown in front of the nearest piece (cm). */
+/** Floor in front of the nearest piece (cm) that the camera's position is worked out for. */
 const FRONT_MARGIN_CM = 40;
+/** Floor in front of the nearest piece (cm) that the picture shows, the lens shifted to crop the rest. */
+const FLOOR_SHOWN_CM = 10;
+/** The lowest the horizon may go when the lens shifts (px from the top): a little below the middle. */
+const LOWEST_HORIZON_Y = 450;
+/** The highest it may go when the picture zooms in: the floor then fills the picture. */
+const HIGHEST_HORIZON_Y = 120;
+/** The longest lens the crop may reach (px, about 47 mm): from the same spot, a crop changes no perspective. */
+const MAX_CROP_FOCAL_PX = 2000;
+/** Steps the crop zooms by, so that rooms of one look share their empty-room picture. */
+const FOCAL_STEP_PX = 10;
 /** Room shown beside the outermost pieces (cm), and the narrowest stretch of room a picture shows. */
 const SIDE_MARGIN_CM = 25;
 const MIN_SPAN_CM = 280;
@@ -31,10 +42,8 @@ const STEP_CM = 10;
 export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera {
   const whole = new Camera(room);
   if (!pieces.length) return whole;
-  const front = Math.min(
-    room.depth - 15,
-    Math.ceil((Math.max(...pieces.map((p) => p.rect.z + p.rect.d)) + FRONT_MARGIN_CM) / 5) * 5,
-  );
+  const nearest = Math.max(...pieces.map((p) => p.rect.z + p.rect.d));
+  const front = Math.min(room.depth - 15, Math.ceil((nearest + FRONT_MARGIN_CM) / 5) * 5);
   const back = Math.min(...pieces.map((p) => p.rect.z));
   let x0 = Math.max(0, Math.min(...pieces.map((p) => p.rect.x)) - SIDE_MARGIN_CM);
   let x1 = Math.min(room.width, Math.max(...pieces.map((p) => p.rect.x + p.rect.w)) + SIDE_MARGIN_CM);
@@ -69,7 +78,7 @@ export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera
   // Moving back (a longer lens at the same floor line) enlarges everything: find the furthest that still fits.
   let lo = STEP_CM;
   let hi = (MAX_FOCAL_PX * EYE_HEIGHT_CM) / (H - whole.hy);
-  if (!fits(at(lo))) return whole;
+  if (!fits(at(lo))) return closer(whole, nearest, () => false);
   while (hi - lo > STEP_CM) {
     const mid = (lo + hi) / 2;
     if (fits(at(mid))) lo = mid;
@@ -77,5 +86,28 @@ export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera
   }
   const framed = at(Math.floor(lo / STEP_CM) * STEP_CM);
   // Never a wider view than the whole room's.
-  return framed.scale(0) >= whole.scale(0) ? framed : whole;
+  return framed.scale(0) >= whole.scale(0) ? closer(framed, nearest, fits) : closer(whole, nearest, () => false);
+}
+
+/**
+ * The picture from the same spot, cropped to the furniture: the lens shifted until the bottom of the picture is
+ * just in front of the nearest piece (the floor before the furniture goes), and zoomed in while the pieces
+ * still fit. From the same spot, what hides what stays as it was.
+ */
+function closer(cam: Camera, nearest: number, fits: (cam: Camera) => boolean): Camera {
+  const floorLine = nearest + FLOOR_SHOWN_CM;
+  if (floorLine >= cam.zc) return cam;
+  // The horizon row that puts the floor line at the bottom of the picture: zooming in raises it.
+  const horizon = (f: number) => H - (f * cam.eye) / (cam.zc - floorLine);
+  const at = (f: number) =>
+    new Camera(cam.room, { zc: cam.zc, xc: cam.xc, f, hy: Math.min(LOWEST_HORIZON_Y, horizon(f)) });
+  const ok = (f: number) => horizon(f) >= HIGHEST_HORIZON_Y && fits(at(f));
+  let lo = cam.f;
+  let hi = Math.max(lo, MAX_CROP_FOCAL_PX);
+  while (hi - lo > FOCAL_STEP_PX && ok(lo)) {
+    const mid = (lo + hi) / 2;
+    if (ok(mid)) lo = mid;
+    else hi = mid;
+  }
+  return at(lo === cam.f ? lo : Math.floor(lo / FOCAL_STEP_PX) * FOCAL_STEP_PX);
 }

@@ -24,18 +24,23 @@ export function baseRoom(roomType: string): Room {
   return { width: widthCm, depth: depthCm, height: heightCm };
 }
 
-// A designer's elevated view: the eye above a standing person's, the horizon high in the frame (a shifted lens:
-// verticals stay vertical), so tables and sofas hide less of what stands behind them.
+// A designer's elevated view: the eye above a standing person's, so tables and sofas hide less of what stands
+// behind them; the lens is shifted rather than tilted (verticals stay vertical), the horizon at HORIZON_Y unless
+// the framing moves it.
 export const EYE_HEIGHT_CM = 190;
-const HORIZON_Y = 300;
+export const HORIZON_Y = 300;
 /** Share of the image width the back wall of a standard room takes. */
 const BACK_WALL_SHARE = 0.56;
 
-/** Where a camera stands and how far it zooms: its distance from the back wall, its x, its focal length (px). */
+/**
+ * Where a camera stands and how far it zooms: its distance from the back wall, its x, its focal length (px),
+ * and the image row of the horizon (the lens shifted: verticals stay vertical).
+ */
 export interface View {
   zc: number;
   xc: number;
   f: number;
+  hy?: number;
 }
 
 export class Camera {
@@ -44,7 +49,7 @@ export class Camera {
   readonly zc: number;
   readonly xc: number;
   readonly cx = ROOM_IMAGE_WIDTH / 2;
-  readonly hy = HORIZON_Y;
+  readonly hy: number = HORIZON_Y;
   readonly eye = EYE_HEIGHT_CM;
 
   /** Without a view: the whole room, its back wall across the middle of the image, its front at the bottom. */
@@ -53,7 +58,7 @@ export class Camera {
     view?: View,
   ) {
     if (view) {
-      ({ zc: this.zc, xc: this.xc, f: this.f } = view);
+      ({ zc: this.zc, xc: this.xc, f: this.f, hy: this.hy = HORIZON_Y } = view);
       return;
     }
     const sb = (BACK_WALL_SHARE * ROOM_IMAGE_WIDTH) / Math.max(room.width, 300);
@@ -67,7 +72,7 @@ export class Camera {
 
   /** What identifies the picture this camera takes of its room (for caching the empty room). */
   get key(): string {
-    return `${this.zc.toFixed(1)}|${this.xc.toFixed(1)}|${this.f.toFixed(1)}`;
+    return `${this.zc.toFixed(1)}|${this.xc.toFixed(1)}|${this.f.toFixed(1)}|${this.hy.toFixed(1)}`;
   }
 
   /** Pixels per centimetre for something at depth z. */
