@@ -45,19 +45,26 @@ export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera
   const nearest = Math.max(...pieces.map((p) => p.rect.z + p.rect.d));
   const front = Math.min(room.depth - 15, Math.ceil((nearest + FRONT_MARGIN_CM) / 5) * 5);
   const back = Math.min(...pieces.map((p) => p.rect.z));
-  let x0 = Math.max(0, Math.min(...pieces.map((p) => p.rect.x)) - SIDE_MARGIN_CM);
-  let x1 = Math.min(room.width, Math.max(...pieces.map((p) => p.rect.x + p.rect.w)) + SIDE_MARGIN_CM);
+  // The stretch of back wall the picture keeps whole: that of the pieces standing free of the side walls
+  // (those against a side wall may be cut at their near end, and would otherwise ask for the whole room).
+  const againstSide = (r: Rect) => r.x <= 6 || r.x + r.w >= room.width - 6;
+  const inner = pieces.some((p) => !againstSide(p.rect)) ? pieces.filter((p) => !againstSide(p.rect)) : pieces;
+  let x0 = Math.max(0, Math.min(...inner.map((p) => p.rect.x)) - SIDE_MARGIN_CM);
+  let x1 = Math.min(room.width, Math.max(...inner.map((p) => p.rect.x + p.rect.w)) + SIDE_MARGIN_CM);
   if (x1 - x0 < MIN_SPAN_CM) {
     const grow = (Math.min(MIN_SPAN_CM, room.width) - (x1 - x0)) / 2;
     x0 = Math.max(0, Math.min(x0 - grow, room.width - MIN_SPAN_CM));
     x1 = Math.min(room.width, x0 + Math.max(x1 - x0 + 2 * grow, MIN_SPAN_CM));
   }
-  const xc = Math.round((x0 + x1) / 2 / 5) * 5;
+  // Aimed at the middle of all the pieces (those on either side wall cut alike) or of the free-standing ones,
+  // whichever lets the camera come closer.
+  const left = Math.min(x0, ...pieces.map((p) => p.rect.x));
+  const right = Math.max(x1, ...pieces.map((p) => p.rect.x + p.rect.w));
+  const aims = [...new Set([(left + right) / 2, (x0 + x1) / 2].map((x) => Math.round(x / 5) * 5))];
   const outlines = pieces.map(({ rect: r, heightCm }) => {
     const corners: [number, number, number][] = [];
     for (const x of [r.x, r.x + r.w]) for (const z of [r.z, r.z + r.d]) corners.push([x, 0, z], [x, heightCm, z]);
-    const againstSide = r.x <= 6 || r.x + r.w >= room.width - 6;
-    return { corners, shown: againstSide ? 1 - SIDE_WALL_CUT : 1 };
+    return { corners, shown: againstSide(r) ? 1 - SIDE_WALL_CUT : 1 };
   });
   outlines.push({
     corners: [
@@ -66,7 +73,8 @@ export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera
     ],
     shown: 1,
   });
-  const at = (u: number) => new Camera(room, { zc: front + u, xc, f: ((H - whole.hy) * u) / EYE_HEIGHT_CM });
+  const at = (u: number, xc: number) =>
+    new Camera(room, { zc: front + u, xc, f: ((H - whole.hy) * u) / EYE_HEIGHT_CM });
   const fits = (cam: Camera) =>
     outlines.every(({ corners, shown }) => {
       const ps = corners.map(([x, h, z]) => cam.project(x, h, z));
@@ -75,16 +83,16 @@ export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera
       const inFrame = Math.min(right, W - SIDE_MARGIN_PX) - Math.max(left, SIDE_MARGIN_PX);
       return inFrame >= (right - left) * shown - 0.5 && Math.min(...ps.map((p) => p.y)) >= TOP_MARGIN_PX;
     });
-  // Moving back (a longer lens at the same floor line) enlarges everything: find the furthest that still fits.
-  let lo = STEP_CM;
-  let hi = (MAX_FOCAL_PX * EYE_HEIGHT_CM) / (H - whole.hy);
-  if (!fits(at(lo))) return closer(whole, nearest, () => false);
-  while (hi - lo > STEP_CM) {
-    const mid = (lo + hi) / 2;
-    if (fits(at(mid))) lo = mid;
-    else hi = mid;
+  // Moving back (a longer lens at the same floor line) enlarges everything: the furthest spot that still fits.
+  // Every step is tried: very near, a side-wall piece reaching the floor line runs out of the wide picture.
+  let framed: Camera | undefined;
+  for (const xc of aims) {
+    for (let u = STEP_CM; (u * (H - whole.hy)) / EYE_HEIGHT_CM <= MAX_FOCAL_PX; u += STEP_CM) {
+      const cam = at(u, xc);
+      if (fits(cam) && (!framed || cam.scale(0) > framed.scale(0))) framed = cam;
+    }
   }
-  const framed = at(Math.floor(lo / STEP_CM) * STEP_CM);
+  if (!framed) return closer(whole, nearest, () => false);
   // Never a wider view than the whole room's.
   return framed.scale(0) >= whole.scale(0) ? closer(framed, nearest, fits) : closer(whole, nearest, () => false);
 }
