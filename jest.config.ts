@@ -57,6 +57,7 @@ const projects: NonNullable<Config['projects']> = [
     transform: { ...tsTransform('server'), '^.+\\.m?js$': 'babel-jest' },
     ...esmTransform,
     globalSetup: '<rootDir>/__tests__/support/scale/globalSetup.ts',
+    globalTeardown: '<rootDir>/__tests__/support/scale/globalTeardown.ts',
   },
   {
     displayName: 'client',
