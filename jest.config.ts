@@ -57,6 +57,7 @@ const projects: NonNullable<Config['projects']> = [
     transform: { ...tsTransform('server'), '^.+\\.m?js$': 'babel-jest' },
     ...esmTransform,
     globalSetup: '<rootDir>/__tests__/support/scale/globalSetup.ts',
+    globalTeardown: '<rootDir>/__tests__/support/scale/globalTeardown.ts',
   },
   {
     displayName: 'client',
@@ -93,6 +94,8 @@ const config: Config = {
   // and 252 s with 4 on the 2-core machine.
   // (A number: jest reads a percentage over 100 as that many workers.)
   maxWorkers: Math.max(2, Math.floor(availableParallelism() * 1.5)),
+  // Longest suites first, also on a clean clone with no timings cached (__tests__/support/sequencer.mjs).
+  testSequencer: '<rootDir>/__tests__/support/sequencer.mjs',
   // A worker that has grown past this after a suite is replaced (PGlite and sharp hold memory).
   workerIdleMemoryLimit: '1GB',
   projects: only ? [...projects, e2e].filter((p) => typeof p === 'object' && p.displayName === only) : projects,

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { LocalS3 } from '../server/s3';
+import { SCALE_SERVER_ENV } from './serverBuild';
 
 export const PG_URL = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // A database number of its own, flushed per run, so nothing else in that Redis is touched.
@@ -23,8 +24,6 @@ export function scaleServicesMissing(): string | undefined {
   if (verdict === undefined) return 'the scale globalSetup did not run (use npm run test:scale)';
   return verdict || undefined;
 }
-
-const SERVER = path.resolve(__dirname, '../../../src/server/server.ts');
 
 /** Why the scaled setup cannot be tested here, or undefined when PostgreSQL and Redis answer. */
 export async function servicesMissing(): Promise<string | undefined> {
@@ -88,11 +87,14 @@ export class Cluster {
     this.s3Env = await this.s3.start('roomwise-scale');
   }
 
-  /** Starts `src/server/server.ts` in a process of its own; API nodes resolve once listening. */
+  /** Starts the server (compiled by the globalSetup) in a process of its own; API nodes resolve once listening. */
   async start(role: 'api' | 'worker', env: Record<string, string> = {}): Promise<Node> {
+    const server = process.env[SCALE_SERVER_ENV];
+    if (!server)
+      throw new Error('The compiled server is missing: run the scale tests through jest (globalSetup builds it).');
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roomwise-scale-'));
     this.dataDirs.push(dataDir);
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    const child = spawn(process.execPath, [server], {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',

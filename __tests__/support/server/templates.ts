@@ -27,11 +27,41 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/**
+ * The tar without the WAL segments `keep` refuses. PGlite's dump is its data directory as it is,
+ * which held two 16 MB segments: the one the seed filled before the last checkpoint (recycled as a
+ * future segment after it), and the one holding the checkpoint.
+ */
+function withWalSegments(tar: Buffer, keep: (segment: string) => boolean): Buffer {
+  const entries: Buffer[] = [];
+  for (let offset = 0; offset + 512 <= tar.length;) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) break;
+    const field = (start: number, end: number) => header.subarray(start, end).toString('latin1').replace(/\0.*$/s, '');
+    const size = parseInt(field(124, 136).trim() || '0', 8);
+    const length = 512 + Math.ceil(size / 512) * 512;
+    const segment = /pg_wal\/([0-9A-F]{24})$/.exec(field(0, 100));
+    if (!segment || keep(segment[1])) entries.push(tar.subarray(offset, offset + length));
+    offset += length;
+  }
+  return Buffer.concat([...entries, Buffer.alloc(1024)]);
+}
+
 export async function buildTemplates(): Promise<void> {
   const pglite = await openDatabase({});
   for (const step of templateSteps) await step(pglite);
-  const blob = await pglite.pglite!.dumpDataDir('none');
-  writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await blob.arrayBuffer()));
+  // Each clone starts from a checkpoint with nothing to replay, and loads only the WAL segments
+  // from the checkpoint's to the current one (16 MB of 68 MB fewer): a clone costs less CPU.
+  const pg = pglite.pglite!;
+  await pg.exec('CHECKPOINT');
+  const { rows } = await pg.query<{ redo: string; current: string }>(
+    'SELECT redo_wal_file AS redo, pg_walfile_name(pg_current_wal_insert_lsn()) AS current FROM pg_control_checkpoint()',
+  );
+  const [{ redo, current }] = rows;
+  const blob = await pg.dumpDataDir('none');
+  // Segment names are fixed-width hex (timeline, then position): their order is the WAL's.
+  const keep = (segment: string) => segment >= redo && segment <= current;
+  writeFileSync(PGLITE_TEMPLATE_FILE, withWalSegments(Buffer.from(await blob.arrayBuffer()), keep));
   await pglite.close();
   process.env[TEMPLATE_ENV] = PGLITE_TEMPLATE_FILE;
 

@@ -1,0 +1,5 @@
+import { removeScaleServer } from './serverBuild';
+
+export default function globalTeardown(): void {
+  removeScaleServer();
+}
