@@ -117,5 +117,5 @@ function closer(cam: Camera, nearest: number, fits: (cam: Camera) => boolean): C
     if (ok(mid)) lo = mid;
     else hi = mid;
   }
-  return at(lo === cam.f ? lo : Math.floor(lo / FOCAL_STEP_PX) * FOCAL_STEP_PX);
+  return at(Math.max(cam.f, Math.floor(lo / FOCAL_STEP_PX) * FOCAL_STEP_PX));
 }
