@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { resolveGoogleUser } from '../../src/server/accounts/google';
 import { users } from '../../src/server/db/schema';
 import { createVerifiedUser, GOOD_PASSWORD, uniqueEmail } from '../support/server/accounts';
 import {
@@ -108,6 +109,25 @@ describe('POST /auth/google against a local OpenID provider', () => {
     const renamed = await signInAs({ ...account, email: uniqueEmail('renamed'), given_name: 'Augusta' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data.user).toEqual(first.data.user);
+  });
+
+  it('signs in, not refuses, a sign-in whose account a racing one created between its two lookups', async () => {
+    // The interleaving CI once met on PostgreSQL (409 "linked to a different Google account"), made certain:
+    // the racing sign-in's user is committed after this one looked it up by Google id and before it looks
+    // it up by email. The repository is the app's real one; only that first lookup is answered as before.
+    const account = googleAccount();
+    const first = (await signInAs(account)).json().data.user;
+    const repo = g.t.app.repos.users;
+    let lookups = 0;
+    const beforeTheRace = new Proxy(repo, {
+      get: (target, key, receiver) =>
+        key === 'findByGoogleSub'
+          ? async (sub: string) => (lookups++ === 0 ? undefined : target.findByGoogleSub(sub))
+          : Reflect.get(target, key, receiver),
+    });
+    const identity = { sub: account.sub, email: account.email, emailVerified: true, givenName: 'Ada' };
+    const { user, outcome } = await resolveGoogleUser(beforeTheRace, identity);
+    expect({ id: user.id, outcome }).toEqual({ id: first.id, outcome: 'signed-in' });
   });
 
   it('creates one account when two sign-ins of a new Google user race', async () => {

@@ -171,6 +171,8 @@ async function resolveOnce(
 
   const existing = await users.findByEmail(email);
   if (existing) {
+    // The same Google account, created by a sign-in that raced this one between the two lookups.
+    if (existing.googleSub === identity.sub) return { user: existing, outcome: 'signed-in' };
     if (existing.googleSub) {
       throw emailTaken('An account with this email already exists and is linked to a different Google account.');
     }
