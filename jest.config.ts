@@ -1,24 +1,9 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
+import { swcOptions } from './__tests__/support/swcOptions';
 
-// SWC strips the types one file at a time (no type check: `npm run typecheck` does that), as ts-jest
-// did with isolatedModules, but without loading TypeScript into every worker: the cold transform
-// of the app for a clean clone went from seconds per worker to a fraction of one.
-// Server code is CommonJS that keeps import() native (tsconfig.server.json's Node16), for the
-// ESM-only packages; the client's CommonJS build for jest turns import() into require().
 const tsTransform = (kind: 'server' | 'client') => ({
-  '^.+\\.tsx?$': [
-    '@swc/jest',
-    {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: kind === 'client' },
-        target: 'es2022',
-        ...(kind === 'client' ? { transform: { react: { runtime: 'automatic' } } } : {}),
-      },
-      module: { type: 'commonjs', ignoreDynamic: kind === 'server' },
-      sourceMaps: 'inline',
-    },
-  ] as [string, Record<string, unknown>],
+  '^.+\\.tsx?$': ['@swc/jest', swcOptions(kind)] as [string, Record<string, unknown>],
 });
 
 // ESM-only packages our dependencies require(); Node 20.19+ loads them natively, jest needs them compiled.

@@ -7,6 +7,7 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformFileSync } from '@swc/core';
+import { swcOptions } from '../swcOptions';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -28,12 +29,7 @@ export function buildScaleServer(): string {
   const src = path.join(ROOT, 'src');
   for (const file of [...sources(path.join(src, 'server')), ...sources(path.join(src, 'shared'))]) {
     const out = path.join(SCALE_BUILD_DIR, path.relative(src, file)).replace(/\.ts$/, '.js');
-    const { code } = transformFileSync(file, {
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      // CommonJS that keeps import() native, as tsconfig.server.json's Node16 and jest's transform.
-      module: { type: 'commonjs', ignoreDynamic: true },
-      sourceMaps: 'inline',
-    });
+    const { code } = transformFileSync(file, swcOptions('server'));
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, code);
   }
