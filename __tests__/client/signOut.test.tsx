@@ -90,7 +90,8 @@ describe('Sign Out', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(location().pathname).toBe('/dashboard'), slow);
     expect(await screen.findByRole('radio', { name: 'Bedroom - Small' }, slow)).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Oak' })).not.toBeChecked();
+    // Colours and styles render once the filter options have loaded, after the room types.
+    expect(await screen.findByRole('radio', { name: 'Oak' }, slow)).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Scandinavian' })).not.toBeChecked();
     const { filter, selection, visualize } = store.getState();
     expect([filter.filterData, filter.items, selection.selectedFurnitureIds, visualize.roomParams]).toEqual([
