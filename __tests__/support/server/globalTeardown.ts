@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
-import { dropTemplates, PGLITE_TEMPLATE_FILE } from './templates';
+import { dropTemplates, PGLITE_RUN_DIR } from './templates';
 
 export default async function globalTeardown(): Promise<void> {
-  rmSync(PGLITE_TEMPLATE_FILE, { force: true });
+  rmSync(PGLITE_RUN_DIR, { recursive: true, force: true });
   await dropTemplates();
 }

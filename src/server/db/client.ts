@@ -15,8 +15,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
-  /** The PGlite instance, when embedded (tests dump it as a template). */
-  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -24,8 +22,6 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory for the embedded database; omitted means in memory. */
   pgliteDir?: string;
-  /** A dumped, already migrated data directory to start from (tests). */
-  pgliteTemplate?: Blob | File;
   poolSize?: number;
 }
 
@@ -53,11 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     return { db, dialect: 'postgres', close: () => pool.end() };
   }
-  const pglite = await PGlite.create({
-    dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteTemplate,
-  });
+  const pglite = await PGlite.create({ dataDir: options.pgliteDir });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-  return { db, dialect: 'pglite', pglite, close: () => pglite.close() };
+  return { db, dialect: 'pglite', close: () => pglite.close() };
 }
