@@ -18,6 +18,10 @@ const esmTransform = {
 // Infinity per candidate, about 3 times slower. Jest passes these to each module as a parameter.
 const sandboxInjectedGlobals = ['Math', 'Infinity'];
 
+// Node's and jsdom's environments, each with a per-worker cache of V8's compiled code
+// (__tests__/support/compileCache.ts).
+const NODE_ENVIRONMENT = '<rootDir>/__tests__/support/nodeEnvironment.ts';
+
 // ROOMWISE_TEST_PROJECT=server (npm run test:server) keeps one project; jest's own
 // --selectProjects would swallow the test paths that follow it.
 const only = process.env.ROOMWISE_TEST_PROJECT;
@@ -26,7 +30,7 @@ const projects: NonNullable<Config['projects']> = [
   {
     displayName: 'server',
     sandboxInjectedGlobals,
-    testEnvironment: 'node',
+    testEnvironment: NODE_ENVIRONMENT,
     roots: ['<rootDir>/__tests__/server'],
     transform: { ...tsTransform('server'), '^.+\\.m?js$': 'babel-jest' },
     ...esmTransform,
@@ -37,7 +41,7 @@ const projects: NonNullable<Config['projects']> = [
     // Separate API and worker processes on PostgreSQL and Redis (skipped when they do not answer).
     displayName: 'scale',
     sandboxInjectedGlobals,
-    testEnvironment: 'node',
+    testEnvironment: NODE_ENVIRONMENT,
     roots: ['<rootDir>/__tests__/scale'],
     transform: { ...tsTransform('server'), '^.+\\.m?js$': 'babel-jest' },
     ...esmTransform,
@@ -48,7 +52,7 @@ const projects: NonNullable<Config['projects']> = [
     displayName: 'client',
     sandboxInjectedGlobals,
     // jsdom with Node's fetch, streams and TextEncoder, which MSW needs.
-    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironment: '<rootDir>/__tests__/support/client/jsdomEnvironment.ts',
     roots: ['<rootDir>/__tests__/client'],
     transform: { ...tsTransform('client'), '^.+\\.m?js$': 'babel-jest' },
     // ESM-only dependencies of msw.
@@ -62,7 +66,7 @@ const projects: NonNullable<Config['projects']> = [
 const e2e: NonNullable<Config['projects']>[number] = {
   displayName: 'e2e',
   sandboxInjectedGlobals,
-  testEnvironment: 'node',
+  testEnvironment: NODE_ENVIRONMENT,
   roots: ['<rootDir>/__tests__/e2e'],
   transform: { ...tsTransform('server'), '^.+\\.m?js$': 'babel-jest' },
   ...esmTransform,
