@@ -3,6 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 
@@ -44,6 +45,11 @@ export async function buildTemplates(): Promise<void> {
   const templateDir = path.join(PGLITE_RUN_DIR, 'template');
   const template = await openDatabase({ pgliteDir: templateDir });
   for (const step of templateSteps) await step(template);
+  // PGlite's postgresql.conf asks for 128 MB of shared buffers, which every start zeroes: about
+  // 0.45 s of CPU an app. A test database (the seeded catalog is a few MB) needs far less, and
+  // one connection: with these the copies start in about a third of the time.
+  await template.db.execute(sql`ALTER SYSTEM SET shared_buffers = '16MB'`);
+  await template.db.execute(sql`ALTER SYSTEM SET max_connections = 10`);
   // A clean shutdown ends with a checkpoint: a copy opens with nothing to replay. On a data
   // directory PGlite reads only the pages a test touches, where a loaded dump (the template's
   // form before) was unpacked whole into memory for every app: about 0.4 s of CPU a copy less.
