@@ -3,7 +3,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import type { Socket } from 'socket.io-client';
-import { hashPassword } from '../../src/server/accounts/passwords';
+import { createPasswordHasher } from '../../src/server/accounts/passwords';
 import type { VisualizationMessage } from '../../src/shared/api';
 import { categoriesForRoomType } from '../../src/shared/constants';
 import { QUEUE_NAME } from '../../src/server/generation/bullQueue';
@@ -26,7 +26,7 @@ const sockets: Socket[] = [];
 async function signIn(base: string, email: string): Promise<string> {
   await pg.query(
     'INSERT INTO users (email, firstname, lastname, password_hash, email_verified) VALUES ($1, $2, $3, $4, true)',
-    [email, 'Scale', 'Test', await hashPassword('Scale-out-1')],
+    [email, 'Scale', 'Test', await createPasswordHasher().hash('Scale-out-1')],
   );
   const res = await fetch(`${base}/auth/login`, {
     method: 'POST',

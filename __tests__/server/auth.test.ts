@@ -67,7 +67,7 @@ describe('auth endpoints', () => {
       });
       const [row] = await app.db.select().from(users).where(eq(users.email, email));
       expect(row.emailVerified).toBe(false);
-      expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=2,p=1\$/);
       expect(MailCatcher.code(await mail.next(email))).toMatch(/^\d{4}$/);
     });
 

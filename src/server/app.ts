@@ -107,7 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, clock });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    passwordHashMemoryKib: config.passwordHashMemoryKib,
+    clock,
+  });
   await app.register(mailPlugin, { config, mailer: options.mailer });
   // After the database and mail: closing waits for its tasks before those close.
   await app.register(afterAnswerPlugin);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { OWASP_MEMORY_KIB } from './accounts/passwords';
 import { defaultRenderThreads } from './generation/renderThreads';
 
 const optionalString = z
@@ -31,6 +32,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(OWASP_MEMORY_KIB),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   STATIC_DIR: optionalString,
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
@@ -73,6 +75,9 @@ const configSchema = envSchema.transform((e, ctx) => {
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     return invalid(ctx, 'S3_ENDPOINT and S3 credentials need S3_BUCKET', e);
   }
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_MEMORY_KIB < OWASP_MEMORY_KIB) {
+    return invalid(ctx, `PASSWORD_HASH_MEMORY_KIB must be at least ${OWASP_MEMORY_KIB} in production`, e);
+  }
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -95,6 +100,8 @@ const configSchema = envSchema.transform((e, ctx) => {
     /** auto: readable lines on a terminal, JSON otherwise (a log collector, CI, tests). */
     logFormat: e.LOG_FORMAT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** argon2id memory per password hash, in KiB (t = 2, p = 1). */
+    passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
     staticDir: path.resolve(e.STATIC_DIR ?? 'dist'),
     generationConcurrency: e.GENERATION_CONCURRENCY,
     /**

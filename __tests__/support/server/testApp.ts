@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../../src/server/config';
 import { cloneTestDatabase } from './templates';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const TEST_PASSWORD_HASH_MEMORY_KIB = 1024;
 
 // Every timer API jest can fake except Date: sockets, SMTP and the database keep real timers.
 const REAL_TIMERS = [
@@ -71,6 +72,10 @@ export async function makeTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     STATIC_DIR: path.join(dataDir, 'no-spa-built'),
+    // argon2id at 1 MiB instead of the product's 19 MiB: the suites hash and check a few hundred
+    // passwords (60-100 ms of CPU each at the product's cost). The algorithm and its checks are the
+    // product's; passwords.test.ts holds the product's cost.
+    PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_MEMORY_KIB),
     ...overrides.env,
   });
   const { env: _env, ...options } = overrides;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUuid } from '../../shared/schemas/common';
+import { createPasswordHasher, type PasswordHasher } from '../accounts/passwords';
 import { createTokenService, invalidToken, type TokenService } from '../accounts/tokens';
 import { createUserCache, type UserCache } from '../accounts/userCache';
 import type { Clock } from '../clock';
@@ -10,6 +11,8 @@ import type { User } from '../repositories/users';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** argon2id at the configured cost (PASSWORD_HASH_MEMORY_KIB). */
+    passwords: PasswordHasher;
     /** Call invalidate(id) after every write to a user row. */
     userCache: UserCache;
     /** preHandler for product calls: a valid token of a verified account. */
@@ -26,6 +29,7 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   jwtSecret: string;
+  passwordHashMemoryKib: number;
   clock: Clock;
 }
 
@@ -38,6 +42,7 @@ export const emailUnverified = () =>
 async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   const tokens = createTokenService(opts.jwtSecret, opts.clock);
   app.decorate('tokens', tokens);
+  app.decorate('passwords', createPasswordHasher(opts.passwordHashMemoryKib));
   app.decorateRequest('user', null as unknown as User);
   const cache = createUserCache();
   if (app.redis) {

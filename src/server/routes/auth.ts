@@ -24,7 +24,6 @@ import {
 import { codeMail } from '../accounts/codeMail';
 import { codeInvalid, createCodeService } from '../accounts/codes';
 import { createLoginThrottle } from '../accounts/loginThrottle';
-import { checkPassword, hashPassword } from '../accounts/passwords';
 import { endSessions } from '../accounts/sessions';
 import { toUserDto } from '../accounts/users';
 import type { Clock } from '../clock';
@@ -109,7 +108,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
 
       const taken = () => new AppError(409, 'email-taken', 'An account with this email already exists.');
       if (await users.findByEmail(email)) throw taken();
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await app.passwords.hash(body.password);
       let user: User;
       try {
         user = await users.create({ email, firstname, lastname, passwordHash });
@@ -140,8 +139,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
       await limiter.consume(LIMITS.loginPerIp, request.ip);
       await throttle.check(email, request.ip);
       const user = await users.findByEmail(email);
-      // checkPassword hashes even for an unknown email, so both answers take as long.
-      if (!(await checkPassword(user?.passwordHash, request.body.password)) || !user) {
+      // check() hashes even for an unknown email, so both answers take as long.
+      if (!(await app.passwords.check(user?.passwordHash, request.body.password)) || !user) {
         await throttle.failed(email, request.ip);
         throw new AppError(401, 'invalid-credentials', 'Invalid email or password.');
       }
@@ -233,7 +232,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { confi
       validateNewPassword(request.body.password);
       const user = await userForCode(request.body.email, request.body.code, request);
       const codeId = await codes.check(user, 'passwordReset', request.body.code, request.ip);
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await app.passwords.hash(request.body.password);
       await app.repos.transaction(async (tx) => {
         await codes.consume(codeId, tx);
         // The code came by mail, so it also proves the address. Older tokens stop working.

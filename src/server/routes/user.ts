@@ -17,7 +17,6 @@ import {
 } from '../../shared/schemas/user';
 import { MESSAGES } from '../../shared/validation';
 import { createCodeService } from '../accounts/codes';
-import { checkPassword, hashPassword } from '../accounts/passwords';
 import { createLoginThrottle } from '../accounts/loginThrottle';
 import { endSessions } from '../accounts/sessions';
 import { processPhoto } from '../accounts/photos';
@@ -132,11 +131,11 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
       if (!currentPassword || !password) throw badRequest(MESSAGES.fillAllFields);
       validateNewPassword(password);
       await throttle.check(request.user.email, request.ip);
-      if (!(await checkPassword(request.user.passwordHash, currentPassword))) {
+      if (!(await app.passwords.check(request.user.passwordHash, currentPassword))) {
         await throttle.failed(request.user.email, request.ip);
         throw new AppError(400, 'invalid-credentials', 'Your current password is incorrect.');
       }
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwords.hash(password);
       const user = await app.repos.users.changePassword(request.user.id, passwordHash, now());
       // Older tokens stop working and sockets opened with them close; the answer carries a new token.
       endSessions(app, user.id);
@@ -164,7 +163,7 @@ export default async function userRoutes(fastify: FastifyInstance, opts: { clock
       if (user.passwordHash) {
         if (!password) throw badRequest(MESSAGES.fillAllFields);
         await throttle.check(user.email, request.ip);
-        if (!(await checkPassword(user.passwordHash, password))) {
+        if (!(await app.passwords.check(user.passwordHash, password))) {
           await throttle.failed(user.email, request.ip);
           throw new AppError(401, 'invalid-credentials', 'Your password is incorrect.');
         }
