@@ -38,10 +38,10 @@ export function* sideWall(room: Room, side: 'left' | 'right', size: Size, cz: nu
 }
 
 const RING = 80;
-let spiral: [number, number][] | undefined;
+let spiral: { dx: Int8Array; dz: Int8Array } | undefined;
 
 /** Grid offsets within RING units, nearest first; sideways moves are cheaper than moves in depth. */
-function spiralOffsets(): [number, number][] {
+function spiralOffsets(): { dx: Int8Array; dz: Int8Array } {
   if (spiral) return spiral;
   const spots: [number, number, number][] = [];
   for (let dx = -RING; dx <= RING; dx++) {
@@ -51,7 +51,7 @@ function spiralOffsets(): [number, number][] {
     }
   }
   spots.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-  spiral = spots.map(([, dx, dz]) => [dx, dz]);
+  spiral = { dx: Int8Array.from(spots, (s) => s[1]), dz: Int8Array.from(spots, (s) => s[2]) };
   return spiral;
 }
 
@@ -66,7 +66,19 @@ export function* near(
 ): Generator<Candidate> {
   const { w, d } = turnedExtent(size, angle);
   const step = Math.max(5, Math.ceil(Math.max(room.width, room.depth) / RING));
-  for (const [dx, dz] of spiralOffsets()) {
+  // Offsets outside these bounds (one step of slack against rounding) would put the piece through
+  // a wall or beyond reach: the exact checks below would refuse them. Most of a crowded room's
+  // spiral is refused, and this refuses it with two comparisons each.
+  const reachSteps = Math.floor(reach / step) + 1;
+  const dxMin = Math.max(-reachSteps, Math.ceil((w / 2 - cx) / step) - 1);
+  const dxMax = Math.min(reachSteps, Math.floor((room.width - w / 2 - cx) / step) + 1);
+  const dzMin = Math.max(-reachSteps, Math.ceil((d / 2 - cz) / step) - 1);
+  const dzMax = Math.min(reachSteps, Math.floor((room.depth - d / 2 - cz) / step) + 1);
+  const offsets = spiralOffsets();
+  for (let i = 0; i < offsets.dx.length; i++) {
+    const dx = offsets.dx[i];
+    const dz = offsets.dz[i];
+    if (dx < dxMin || dx > dxMax || dz < dzMin || dz > dzMax) continue;
     if (Math.abs(dx * step) > reach || Math.abs(dz * step) > reach) continue;
     const x = cx + dx * step - w / 2;
     const z = cz + dz * step - d / 2;
