@@ -1,5 +1,5 @@
 // Jest evaluates every module again in each test file's sandbox, and V8 parsed each one again:
-// about 1 s of CPU a test file went to compiling the same sources (node_modules and ours). This
+// about 0.4 s of CPU a test file went to compiling the same sources (node_modules and ours). This
 // keeps, per worker process, the V8 code cache of each module the first test file compiled, and
 // hands it to the compilations of the same source in the test files after it. The cache is
 // checked against the whole source text, and V8 rejects data that does not fit its own checks.
