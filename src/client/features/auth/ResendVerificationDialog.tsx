@@ -42,7 +42,7 @@ export default function ResendVerificationDialog({ email, open, onClose }: Props
     >
       <DialogTitle id="resend-title">Resend Verification Token</DialogTitle>
       <DialogContent>
-        <DialogContentText id="resend-text">
+        <DialogContentText id="resend-text" sx={{ overflowWrap: 'anywhere' }}>
           Your account is not verified yet. We will send a new code to {email} and you will be redirected to the email
           confirmation page.
         </DialogContentText>
