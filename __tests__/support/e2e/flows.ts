@@ -81,6 +81,11 @@ export async function generateRoom(
   categories: string[] = ['Coffee Tables', 'Couches, Sofas & Lounges'],
   timeout = 3 * LONG,
 ): Promise<string> {
+  // The recommended sets above the rows and the rows' later pages land after the first rows and
+  // move them down: a click aimed at a row while they land can hit whatever moved under the
+  // pointer (a clean-clone run once never showed the second pick). Pick once every request has
+  // answered.
+  await page.waitForLoadState('networkidle');
   for (const category of categories) {
     const row = page.getByRole('group', { name: `${category} furniture` });
     await row.waitFor({ timeout: LONG });
