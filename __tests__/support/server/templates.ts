@@ -28,7 +28,10 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** Copies a data directory file by file (the kernel copies each file's bytes). */
+/**
+ * Copies a data directory file by file (the kernel copies each file's bytes): fs.cpSync took 1.3 to
+ * 2.7 times as long on the template (65 MB, about 1,000 files).
+ */
 function copyDataDir(from: string, to: string): void {
   mkdirSync(to);
   for (const entry of readdirSync(from, { withFileTypes: true })) {
