@@ -30,7 +30,7 @@ function withDatabase(url: string, name: string): string {
 
 /**
  * Copies a data directory file by file (the kernel copies each file's bytes): fs.cpSync took 1.3 to
- * 2.7 times as long on the template (65 MB, about 1,000 files).
+ * 1.7 times as long on the template (65 MB, about 1,000 files).
  */
 function copyDataDir(from: string, to: string): void {
   mkdirSync(to);
