@@ -9,10 +9,12 @@ import {
 import type { BlobStore } from './store';
 
 /**
- * WebP at quality 80: a drawn 1536×1024 room of 470–570 KB as PNG is 5–7 KB at 384 px wide, 13–19 KB
- * at 768, about 20 KB at 1024 and 30–45 KB at 1536 (bench/roomImages.ts measures a screen's total).
+ * WebP at quality 80: a drawn 1536×1024 room of 470–570 KB as PNG is 5–10 KB at 384 px wide, 13–25 KB
+ * at 768, 20–36 KB at 1024 and 30–58 KB at 1536 (bench/roomImages.ts measures a screen's total).
+ * Effort 2 rather than sharp's default 4: the four copies of a room take 145 ms instead of 270 ms on one
+ * thread (measured on six rooms), before the room reaches the user, for 4–5 % more bytes.
  */
-const WEBP = { quality: 80, effort: 4 } as const;
+const WEBP = { quality: 80, effort: 2 } as const;
 const WEBP_TYPE = 'image/webp';
 
 /** The copy `width` wide of an image (never wider than the image), as WebP. */
