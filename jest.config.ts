@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import { swcOptions } from './__tests__/support/swcOptions';
 
-const tsTransform = (kind: 'server' | 'client') => ({
+// Our TypeScript, and the ESM-only packages of the transformIgnorePatterns below, compiled by SWC.
+const swcTransform = (kind: 'server' | 'client') => ({
   '^.+\\.tsx?$': ['@swc/jest', swcOptions(kind)] as [string, Record<string, unknown>],
+  '^.+\\.m?js$': ['@swc/jest', swcOptions(kind, 'esm')] as [string, Record<string, unknown>],
 });
 
 // ESM-only packages our dependencies require(); Node 20.19+ loads them natively, jest needs them compiled.
@@ -32,7 +34,7 @@ const projects: NonNullable<Config['projects']> = [
     sandboxInjectedGlobals,
     testEnvironment: NODE_ENVIRONMENT,
     roots: ['<rootDir>/__tests__/server'],
-    transform: { ...tsTransform('server'), '^.+\\.m?js$': 'babel-jest' },
+    transform: swcTransform('server'),
     ...esmTransform,
     globalSetup: '<rootDir>/__tests__/support/server/globalSetup.ts',
     globalTeardown: '<rootDir>/__tests__/support/server/globalTeardown.ts',
@@ -43,7 +45,7 @@ const projects: NonNullable<Config['projects']> = [
     sandboxInjectedGlobals,
     testEnvironment: NODE_ENVIRONMENT,
     roots: ['<rootDir>/__tests__/scale'],
-    transform: { ...tsTransform('server'), '^.+\\.m?js$': 'babel-jest' },
+    transform: swcTransform('server'),
     ...esmTransform,
     globalSetup: '<rootDir>/__tests__/support/scale/globalSetup.ts',
     globalTeardown: '<rootDir>/__tests__/support/scale/globalTeardown.ts',
@@ -54,7 +56,7 @@ const projects: NonNullable<Config['projects']> = [
     // jsdom with Node's fetch, streams and TextEncoder, which MSW needs.
     testEnvironment: '<rootDir>/__tests__/support/client/jsdomEnvironment.ts',
     roots: ['<rootDir>/__tests__/client'],
-    transform: { ...tsTransform('client'), '^.+\\.m?js$': 'babel-jest' },
+    transform: swcTransform('client'),
     // ESM-only dependencies of msw.
     transformIgnorePatterns: ['/node_modules/(?!(rettime|@open-draft|until-async)/)'],
     moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/__tests__/support/client/fileStub.ts' },
@@ -68,7 +70,7 @@ const e2e: NonNullable<Config['projects']>[number] = {
   sandboxInjectedGlobals,
   testEnvironment: NODE_ENVIRONMENT,
   roots: ['<rootDir>/__tests__/e2e'],
-  transform: { ...tsTransform('server'), '^.+\\.m?js$': 'babel-jest' },
+  transform: swcTransform('server'),
   ...esmTransform,
 };
 

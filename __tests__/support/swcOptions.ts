@@ -6,12 +6,14 @@
 // packages; the client's CommonJS build for jest turns import() into require().
 import type { Options } from '@swc/core';
 
-export function swcOptions(kind: 'server' | 'client'): Options {
+// `source: 'esm'` compiles the ESM-only JavaScript packages jest must load as CommonJS (jest.config.ts
+// lists them), as babel-jest did, without loading Babel and preset-env into each worker.
+export function swcOptions(kind: 'server' | 'client', source: 'ts' | 'esm' = 'ts'): Options {
   return {
     jsc: {
-      parser: { syntax: 'typescript', tsx: kind === 'client' },
+      parser: source === 'esm' ? { syntax: 'ecmascript' } : { syntax: 'typescript', tsx: kind === 'client' },
       target: 'es2022',
-      ...(kind === 'client' ? { transform: { react: { runtime: 'automatic' } } } : {}),
+      ...(kind === 'client' && source === 'ts' ? { transform: { react: { runtime: 'automatic' } } } : {}),
     },
     module: { type: 'commonjs', ignoreDynamic: kind === 'server' },
     sourceMaps: 'inline',
