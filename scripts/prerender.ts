@@ -52,12 +52,7 @@ if (require.main === module) {
   const at = process.argv.indexOf('--dist');
   const dist = path.resolve(at > 0 ? process.argv[at + 1] : path.join(ROOT, 'dist'));
   prerender(dist)
-    .then((out) => {
-      console.log(`prerendered the login screen into ${path.relative(ROOT, out)}`);
-      // The rendered store's redux-persist waits 5 s for a storage Node does not have: its timer
-      // would hold the build that long after the files are written.
-      process.exit(0);
-    })
+    .then((out) => console.log(`prerendered the login screen into ${path.relative(ROOT, out)}`))
     .catch((err) => {
       console.error(err);
       process.exitCode = 1;

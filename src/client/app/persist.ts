@@ -190,5 +190,9 @@ export function makePersistConfig<S>(): PersistConfig<S> {
     // Fields missing from storage keep their initial values rather than replacing the whole slice.
     stateReconciler: autoMergeLevel2,
     transforms: [dropExpiredToken],
+    // No rehydration timeout: the engine answers within the call, and a failure rejects, which
+    // redux-persist handles as one. Its timer is never cleared, so it only held a process that had
+    // finished (the prerender script) alive for 5 s.
+    timeout: 0,
   };
 }
