@@ -10,6 +10,7 @@ import {
   type Placement,
 } from '../../src/server/generation/compositor';
 import { overlaps } from '../../src/server/generation/compositor/floor';
+import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import {
   ROOM_IMAGE_HEIGHT,
   ROOM_IMAGE_WIDTH,
@@ -191,6 +192,28 @@ describe('compositor: layout planner', () => {
     expect(Math.sign(a1.x - table.x)).toBe(-Math.sign(a2.x - table.x));
     expect(a1.angle).not.toBe(0);
     expect(Math.sign(a1.angle)).toBe(-Math.sign(a2.angle));
+  });
+
+  test('a wall unit shares the back wall with the sofa, so a usual small living room keeps its own size', () => {
+    const dims = {
+      [C.sofas]: { widthCm: 220, depthCm: 91, heightCm: 85 },
+      [C.coffeeTables]: { widthCm: 100, depthCm: 65, heightCm: 43 },
+      [C.tvUnits]: { widthCm: 195, depthCm: 47, heightCm: 58 },
+      [C.storageWallUnits]: { widthCm: 230, depthCm: 37, heightCm: 200 },
+    };
+    const pieces = Object.entries(dims).map(([category, dimensions], i) => ({ id: String(i), category, dimensions }));
+    const plan = planRoom('Living Room - Small', pieces);
+    expect(plan.room).toEqual(baseRoom('Living Room - Small'));
+    const [sofa, , , unit] = plan.placements;
+    expect(sofa.footprint.z).toBeLessThan(5);
+    expect(unit.footprint.z).toBeLessThan(5);
+    // Side by side, the group about the middle of the wall.
+    const gap = Math.max(
+      unit.footprint.x - (sofa.footprint.x + sofa.footprint.w),
+      sofa.footprint.x - (unit.footprint.x + unit.footprint.w),
+    );
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(40);
   });
 
   test('a bed is centred on the back wall with a bedside table either side', () => {

@@ -8,7 +8,7 @@ import { baseRoom, Camera, type Rect, type Room } from './geometry';
 import { belongsOnWall, saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
 import { type Box, type Pose, poseBox, poseOf } from './pose';
-import { pairLeftovers, RECIPES } from './recipes';
+import { pairLeftovers, RECIPES, VARIANTS } from './recipes';
 
 export interface PlanPiece {
   id: string;
@@ -52,9 +52,26 @@ const PARTNERS = new Set<string>([C.diningTables, C.kidsTables, C.desks, C.bedFr
 /** How strict an attempt is: a designer's (walkways, partners together), walkways only, or fitting only. */
 type Strictness = 'designer' | 'walkways' | 'fit';
 
+/** The recipe's arrangements in turn, the first that places every piece. */
 function attempt(roomType: string, room: Room, items: Item[], gap: number, strict: Strictness): Planning | undefined {
+  for (let variant = 0; variant < (VARIANTS[roomType] ?? 1); variant++) {
+    const planning = attemptVariant(roomType, room, items, gap, strict, variant);
+    if (planning) return planning;
+  }
+  return undefined;
+}
+
+function attemptVariant(
+  roomType: string,
+  room: Room,
+  items: Item[],
+  gap: number,
+  strict: Strictness,
+  variant: number,
+): Planning | undefined {
   const cam = new Camera(room);
-  const planning = new Planning(room, new Floor(room, cam, gap), items, strict !== 'fit', strict === 'designer');
+  const floor = new Floor(room, cam, gap);
+  const planning = new Planning(room, floor, items, strict !== 'fit', strict === 'designer', variant);
   (RECIPES[roomType] ?? (() => {}))(planning);
   // What the recipe left: partners first (a desk before its chair), then the rest along the walls.
   for (const item of items)

@@ -30,6 +30,8 @@ export class Planning {
     readonly walkways = false,
     /** Insist that chairs sit at their table and bedside tables beside their bed (see require()). */
     readonly insist = false,
+    /** Which of its arrangements the recipe tries (recipes.ts VARIANTS): the first is the designer's choice. */
+    readonly variant = 0,
   ) {}
 
   of(category: string): Item[] {

@@ -65,8 +65,12 @@ function living(p: Planning): void {
   const W = room.width;
   const D = room.depth;
   let sofa: Rect | undefined;
+  // First arrangement: with a wall unit, the sofa moves over so that the two share the back wall as one
+  // group, centred (the unit beside it rather than in a far corner). The second: the sofa centred.
+  const unit = p.variant === 0 ? p.of(C.storageWallUnits)[0] : undefined;
   p.of(C.sofas).forEach((s, k) => {
-    if (k === 0) p.keepClear((sofa = p.put(s, backWall(room, s.size, W / 2))));
+    const shift = unit && s.size.widthCm + unit.size.widthCm + 24 <= W ? (unit.size.widthCm + 20) / 2 : 0;
+    if (k === 0) p.keepClear((sofa = p.put(s, backWall(room, s.size, W / 2 + shift))));
     else p.put(s, sideWall(room, 'left', s.size, D * 0.62), sideWall(room, 'right', s.size, D * 0.55));
   });
   const sofaCx = sofa ? cxOf(sofa) : W / 2;
@@ -99,9 +103,14 @@ function living(p: Planning): void {
     // Turned to face the middle of the group, wherever the row puts it.
     p.put(a, near(room, a.size, facing(cx, cz, cxOf(hub), czOf(hub)), cx, cz));
   });
-  p.of(C.storageWallUnits).forEach((u) => {
+  p.of(C.storageWallUnits).forEach((u, k) => {
+    // Beside the sofa on the back wall, so the group stays together (and in the picture), else in a corner.
+    const w = u.size.widthCm;
+    const nextToSofa = sofa && (k % 2 === 0 ? sofa.x - 20 - w / 2 : sofa.x + sofa.w + 20 + w / 2);
+    const beside = nextToSofa !== undefined && p.variant === 0 ? [backWall(room, u.size, nextToSofa)] : [];
     p.put(
       u,
+      ...beside,
       backWall(room, u.size, W * 0.15),
       sideWall(room, 'right', u.size, D * 0.3),
       sideWall(room, 'left', u.size, D * 0.7),
@@ -360,6 +369,12 @@ export function pairLeftovers(p: Planning): void {
     });
   }
 }
+
+/** How many arrangements a room type's recipe has (Planning.variant); one where not listed. */
+export const VARIANTS: Record<string, number> = {
+  'Living Room - Small': 2,
+  'Living Room - Large': 2,
+};
 
 export const RECIPES: Record<string, (p: Planning) => void> = {
   'Living Room - Small': living,
