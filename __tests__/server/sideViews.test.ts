@@ -1,12 +1,13 @@
 // Turned seats are drawn with a side view (issue 16.5): the profile of a sofa, armchair or chair in its
-// style, colour and legs, on the end the camera sees, instead of a skewed front.
+// style, colour and legs, on the end the camera sees, instead of a skewed front. A bed turned a quarter
+// shows its long side (and a bunk stands that way along the wall) instead of a foot end seen edge-on.
 import { CATEGORIES as C, type Category } from '../../src/shared/constants';
 import { renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
 import { renderFurnitureSvg } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { baseRoom } from '../../src/server/generation/compositor/geometry';
-import { finish, itemsOf } from '../../src/server/generation/compositor/planner';
+import { finish, itemsOf, planRoom } from '../../src/server/generation/compositor/planner';
 import { blankSprite } from '../../src/server/generation/compositor/sprite';
 import type { RoomPiece } from '../../src/server/generation/renderer';
 import { footprintAt } from '../../src/shared/layoutRules';
@@ -30,6 +31,7 @@ describe('side views of seats', () => {
         expect(h).toBeCloseTo(95 * 1.03, 1);
       }
     expect(hasSideView(C.wardrobes)).toBe(false);
+    expect(hasSideView(C.bedFrames) && hasSideView(C.kidsBeds)).toBe(true);
     expect(
       renderSideSvg({
         category: C.wardrobes,
@@ -82,5 +84,87 @@ describe('side views of seats', () => {
     const front = topAt(rect.x + 85 * 0.8);
     // The back rest (full height) stands at least a fifth of the piece's height above the arm (70 %).
     expect(front - back).toBeGreaterThan(0.2 * 95 * px);
+  });
+});
+
+const pieceOf = (category: Category, size: { widthCm: number; depthCm: number; heightCm: number }): RoomPiece => ({
+  id: category,
+  category,
+  title: category,
+  style: 'Modern',
+  color: 'Navy',
+  dimensions: size,
+  artVariant: 1,
+  image: {
+    kind: 'svg',
+    svg: renderFurnitureSvg({ category, style: 'Modern', color: 'Navy', variant: 1, dimensions: size }),
+  },
+});
+
+describe('side views of beds', () => {
+  it('a bed, a kids’ bed and a bunk in every style have a side view as long as the bed and as tall', () => {
+    const sizes = [
+      [C.bedFrames, { widthCm: 165, depthCm: 215, heightCm: 115 }],
+      [C.kidsBeds, { widthCm: 100, depthCm: 200, heightCm: 80 }],
+      [C.kidsBeds, { widthCm: 105, depthCm: 205, heightCm: 160 }],
+    ] as const;
+    for (const [category, dimensions] of sizes)
+      for (const style of STYLES) {
+        const svg = renderSideSvg({ category, style, color: 'Oak', variant: 2, dimensions })!;
+        const [, , w, h] = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg)!.slice(1).map(Number);
+        expect(w).toBeCloseTo(dimensions.depthCm * 1.03, 1);
+        expect(h).toBeCloseTo(dimensions.heightCm * 1.03, 1);
+      }
+  });
+
+  it('a bed against the right wall is drawn along its long side, its headboard at the wall rising above its foot', async () => {
+    const size = { widthCm: 165, depthCm: 215, heightCm: 115 };
+    const roomType = 'Bedroom - Large';
+    const room = baseRoom(roomType);
+    const items = itemsOf([{ id: 'b', category: C.bedFrames, dimensions: size }]);
+    // Facing -x (the planner's -90): its head against the right wall, its long side towards the camera.
+    const rect = footprintAt(room.width - 2 - 215 / 2, 200, size, -90);
+    const plan = finish(roomType, room, items, new Map([[0, { rect, angle: -90 }]]));
+    const placed = plan.placements[0];
+    expect(placed.pose.mode).toBe('front');
+    const frame = blankSprite(1536, 1024);
+    await drawPiece(frame, plan.camera, placed, pieceOf(C.bedFrames, size));
+    const cam = plan.camera;
+    const near = rect.z + rect.d;
+    const topAt = (x: number) => {
+      const col = Math.round(cam.project(x, 0, near).x);
+      for (let y = 0; y < frame.height; y++) if (frame.data[(y * frame.width + col) * 4 + 3] > 128) return y;
+      return frame.height;
+    };
+    // Drawn over its whole length at the near edge, not as the foot end seen edge-on.
+    for (const share of [0.1, 0.5, 0.9]) expect(topAt(rect.x + rect.w * share)).toBeLessThan(frame.height);
+    const topOver = (from: number, to: number) => {
+      let top = frame.height;
+      for (let s = from; s <= to; s += 0.01) top = Math.min(top, topAt(rect.x + rect.w * s));
+      return top;
+    };
+    // Its head is on the right (the wall), its foot on the left: the headboard (full height) stands well
+    // above the bedding along the middle (under half the height), even where the bed is furthest away.
+    const head = topOver(0.9, 1);
+    const middle = topOver(0.3, 0.6);
+    expect(middle - head).toBeGreaterThan(0.25 * 115 * cam.scale(rect.z));
+    expect(topOver(0, 0.1) - head).toBeGreaterThan(0.25 * 115 * cam.scale(rect.z));
+  });
+
+  it('a bunk stands with its long side to the back wall; a low kids’ bed with its head to the wall', () => {
+    const bunk = { widthCm: 105, depthCm: 205, heightCm: 160 };
+    const low = { widthCm: 100, depthCm: 200, heightCm: 80 };
+    const plan = planRoom('Kids Room', [
+      { id: 'bunk', category: C.kidsBeds, dimensions: bunk },
+      { id: 'low', category: C.kidsBeds, dimensions: low },
+    ]);
+    const [b, l] = plan.placements;
+    expect(Math.abs(b.angle)).toBe(90);
+    expect(b.footprint).toMatchObject({ z: expect.any(Number), w: 205, d: 105 });
+    expect(b.footprint.z).toBeLessThanOrEqual(6);
+    expect(b.pose.mode).toBe('front');
+    expect(l.angle).toBe(0);
+    expect(l.footprint.z).toBeLessThanOrEqual(6);
+    expect(l.pose.mode).toBe('keystone');
   });
 });

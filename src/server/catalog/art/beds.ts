@@ -102,16 +102,25 @@ const HEADBOARDS: Record<string, Headboard[]> = {
   'art deco': ['channel', 'tufted'],
 };
 
+/** The bed's headboard: its kind, and whether it is upholstered (in the fabric) rather than of the body. */
+export function headboardOf(L: Look): { kind: Headboard; upholstered: boolean } {
+  const kinds = HEADBOARDS[L.t.name.toLowerCase()] ?? HEADBOARDS.modern;
+  const kind = kinds[L.variant % kinds.length];
+  return { kind, upholstered: kind === 'panel' || kind === 'tufted' || kind === 'channel' };
+}
+
+/** Styles whose footboard rises above the rail. */
+export const hasHighFootboard = (L: Look): boolean =>
+  ['traditional', 'farmhouse', 'hamptons'].includes(L.t.name.toLowerCase());
+
 export function bedFrame(L: Look): void {
   const { c, t, W, H } = L;
   const u = c.u;
   const b = bedLayout(L, H * 0.12);
-  const kinds = HEADBOARDS[t.name.toLowerCase()] ?? HEADBOARDS.modern;
-  const kind = kinds[L.variant % kinds.length];
+  const { kind, upholstered } = headboardOf(L);
   const hx0 = b.headX;
   const hx1 = W - b.headX;
   const hb0 = b.mattBack - H * 0.08;
-  const upholstered = kind === 'panel' || kind === 'tufted' || kind === 'channel';
   const frameM: Material = upholstered ? L.fabric : L.body;
   // Headboard.
   const arch = t.top === 'rounded' || kind === 'tufted';
@@ -147,9 +156,7 @@ export function bedFrame(L: Look): void {
 
   // Footboard / front rail and legs.
   if (t.leg !== 'plinth') legs(L, 0, W, b.legH, { inset: 0, width: Math.max(W * 0.04, 4) });
-  const footTop = ['traditional', 'farmhouse', 'hamptons'].includes(t.name.toLowerCase())
-    ? b.railTop + H * 0.08
-    : b.railTop;
+  const footTop = hasHighFootboard(L) ? b.railTop + H * 0.08 : b.railTop;
   const plinth = t.leg === 'plinth';
   face(c, 0, plinth ? 0 : b.legH, W, footTop - (plinth ? 0 : b.legH), L.body, { rx: t.top === 'rounded' ? u * 4 : u });
   if (footTop > b.railTop) {

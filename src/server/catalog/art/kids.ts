@@ -40,8 +40,12 @@ function heart(L: Look, cx: number, cz: number, s: number, hex: string): void {
   c.path(d, { fill: hex, stroke: darken(hex, 0.35), sw: c.u * 0.6 });
 }
 
-/** Two stacked beds with a guard rail on top and a ladder at the front. */
-function bunkBed(L: Look): void {
+/** Kids' beds this tall are bunks (two stacked beds), drawn and placed as such. */
+export const BUNK_MIN_HEIGHT_CM = 140;
+export const isBunk = (heightCm: number): boolean => heightCm >= BUNK_MIN_HEIGHT_CM;
+
+/** Two stacked beds with a guard rail on top and a ladder at the front: the bunk seen from its long side. */
+export function bunkBed(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
   const postW = Math.max(W * 0.06, 5);
@@ -98,7 +102,7 @@ function bunkBed(L: Look): void {
 }
 
 export function kidsBed(L: Look): void {
-  if (L.H >= 140) return bunkBed(L);
+  if (isBunk(L.H)) return bunkBed(L);
   const { c, W, H } = L;
   const u = c.u;
   const b = bedLayout(L, H * 0.06);

@@ -1,11 +1,15 @@
-// Side views of seats: the profile a turned sofa, armchair or chair shows from its end, in the same
-// style, colour and legs as its front art. The piece's back is at x = 0, its front at x = depth.
+// Side views: the profile a turned sofa, armchair or chair shows from its end, and the long side of a bed,
+// in the same style, colour and legs as the front art. A seat's back is at x = 0, its front at x = depth;
+// a bed's head is at x = 0, its foot at x = length.
 import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
+import { hasHighFootboard, headboardOf } from './beds';
+import { bunkBed, isBunk } from './kids';
 import { leg, legHeight } from './legs';
 import { type Look, makeLook } from './look';
-import { face, polyFace } from './shading';
+import { face, polyFace, vGrad } from './shading';
+import { cushion } from './upholstery';
 
 /** Metal legs in the styles whose seats stand on metal (the fronts draw them the same way). */
 const METAL_LEGS = new Set(['thin', 'block', 'hairpin']);
@@ -93,7 +97,74 @@ function chairSide(L: Look, seatShare: number, office: boolean): void {
   face(c, D * 0.02, H - H * 0.12, w * 1.2, H * 0.12, L.body, { rx: c.u });
 }
 
+/** A bed's long side: headboard at the head, the rail on its legs, mattress, pillow, duvet, footboard. */
+function bedSide(L: Look): void {
+  const { c, t, W: len, H } = L;
+  const u = c.u;
+  const plinth = t.leg === 'plinth';
+  const legH = legHeight(L, H * 0.12);
+  const railTop = legH + H * 0.16;
+  const mattTop = railTop + H * 0.14;
+  const { upholstered } = headboardOf(L);
+  const frame = upholstered ? L.fabric : L.body;
+  const legHex = METAL_LEGS.has(t.leg) ? L.metal : L.wood.hex;
+  const headT = Math.max(upholstered ? 9 : 5, len * 0.03);
+  const footT = Math.max(4, len * 0.025);
+  const footTop = hasHighFootboard(L) ? railTop + H * 0.08 : railTop;
+  if (!plinth) {
+    const w = Math.min(Math.max(H * 0.05, 4), 7);
+    leg(L, t.leg, len * 0.05 + w, 0, legH + 1, w, -1, legHex);
+    leg(L, t.leg, len - footT - w, 0, legH + 1, w, 1, legHex);
+  }
+  // Mattress and sheet, the pillow against the headboard, the duvet over the foot end.
+  face(
+    c,
+    headT,
+    railTop - u,
+    len - headT - footT * 0.5,
+    mattTop - railTop + u,
+    { hex: '#fbfaf6', finish: 'fabric' },
+    {
+      rx: u * 3,
+    },
+  );
+  cushion(L, headT + u, mattTop - H * 0.02, len * 0.2, H * 0.14, { hex: '#fbfaf6', finish: 'fabric' });
+  const duvetFrom = headT + len * 0.24;
+  face(
+    c,
+    duvetFrom,
+    railTop - H * 0.05,
+    len - duvetFrom - footT * 0.3,
+    mattTop - railTop + H * 0.08,
+    {
+      hex: '#f4f1ea',
+      finish: 'fabric',
+    },
+    { rx: u * 4 },
+  );
+  const throwHex = t.accents[L.variant % t.accents.length];
+  c.rect(len * 0.72, railTop - H * 0.05, len * 0.16, mattTop - railTop + H * 0.08, {
+    fill: vGrad(c, throwHex, 'fabric'),
+    sw: u * 0.6,
+    rx: u * 2,
+  });
+  // The side rail, and the headboard and footboard in profile.
+  face(c, headT, plinth ? 0 : legH, len - headT - footT, railTop - (plinth ? 0 : legH) - u, L.body, { rx: u });
+  face(c, 0, plinth ? 0 : legH * 0.6, headT, H - (plinth ? 0 : legH * 0.6), frame, {
+    rx: upholstered ? headT * 0.4 : u,
+  });
+  face(c, len - footT, plinth ? 0 : legH * 0.6, footT, footTop - (plinth ? 0 : legH * 0.6), L.body, { rx: u });
+}
+
+/** A kids' bed from its long side: the bunk's own elevation, else a bed's. */
+function kidsBedSide(L: Look): void {
+  if (isBunk(L.H)) bunkBed(L);
+  else bedSide(L);
+}
+
 const SIDES: Partial<Record<Category, (L: Look) => void>> = {
+  [C.bedFrames]: bedSide,
+  [C.kidsBeds]: kidsBedSide,
   [C.sofas]: upholsteredSide,
   [C.armchairs]: upholsteredSide,
   [C.diningChairs]: (L) => chairSide(L, 0.53, false),
@@ -101,10 +172,10 @@ const SIDES: Partial<Record<Category, (L: Look) => void>> = {
   [C.officeChairs]: (L) => chairSide(L, 0.45, true),
 };
 
-/** Whether a category has a side view (seats, which read as boxes when only their front is turned). */
+/** Whether a category has a side view (seats, which read as boxes when only their front is turned; beds). */
 export const hasSideView = (category: string): boolean => category in SIDES;
 
-/** The side view (depth × height) of a seat, or undefined for other categories. */
+/** The side view (depth × height) of a seat or a bed, or undefined for other categories. */
 export function renderSideSvg(spec: ArtSpec): string | undefined {
   const draw = SIDES[spec.category];
   if (!draw) return undefined;

@@ -26,6 +26,13 @@ export function* backWall(room: Room, size: Size, cx: number, z = WALL_GAP): Gen
   }
 }
 
+/** Long side against the back wall, turned a quarter (`angle` 90 or -90), as near centre x `cx` as possible. */
+export function* alongBackWall(room: Room, size: Size, cx: number, angle: 90 | -90): Generator<Candidate> {
+  for (const o of offsets(5, room.width)) {
+    yield { rect: { x: cx - size.depthCm / 2 + o, z: WALL_GAP, w: size.depthCm, d: size.widthCm }, angle };
+  }
+}
+
 /** Back against a side wall, facing into the room, centred near depth `cz`. */
 export function* sideWall(room: Room, side: 'left' | 'right', size: Size, cz: number): Generator<Candidate> {
   const x = side === 'left' ? WALL_GAP : room.width - WALL_GAP - size.depthCm;

@@ -10,8 +10,9 @@ import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
 import { drawShapes, type Shape } from './polygons';
 import { blit, meanColor, type Sprite } from './sprite';
-import type { Pose } from './pose';
+import { isSideOn, type Pose } from './pose';
 import { drawKeystone, drawTurned } from './warp';
+import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
@@ -256,11 +257,88 @@ function visibleEnds(cam: View, p: Placement): Pose[] {
   return ends;
 }
 
+/** The colour of an art's pixel at (u cm from its left edge, h cm above the floor), or undefined where it is clear. */
+function colorAt(art: ArtRaster, u: number, h: number): string | undefined {
+  const { width: w, height: hh, data } = art.sprite;
+  const x = Math.round(art.ox + u * art.k);
+  const y = Math.round(art.oy - h * art.k);
+  if (x < 0 || y < 0 || x >= w || y >= hh) return undefined;
+  const i = (y * w + x) * 4;
+  return data[i + 3] > 128 ? hex([data[i], data[i + 1], data[i + 2]]) : undefined;
+}
+
+/** Share of the height where a bed's mattress top lies (the side art's layout) and of the length its headboard takes. */
+const MATTRESS_TOP = 0.44;
+const HEADBOARD_SHARE = 0.03;
+
+/**
+ * What the side art of a bed seen side-on cannot show: the duvet's top running back to the wall, the
+ * pillows, and the inner face of the headboard, in the colours the side art gives them.
+ */
+function bedTop(cam: View, p: Placement, side: ArtRaster): Shape[] {
+  const { footprint: r, size, pose } = p;
+  const len = size.depthCm;
+  const H = size.heightCm;
+  if (isBunk(H)) return [];
+  const top = H * MATTRESS_TOP;
+  const dir = Math.sign(pose.p1.x - pose.p0.x);
+  const headT = Math.max(5, len * HEADBOARD_SHARE);
+  const x = (u: number) => pose.p0.x + dir * u;
+  const zb = r.z + 2;
+  const zf = r.z + r.d;
+  const duvet = colorAt(side, len * 0.6, top - 2) ?? '#f4f1ea';
+  const frame = colorAt(side, headT / 2, H - 6) ?? darken(duvet, 0.4);
+  const quad = (u0: number, u1: number, h: number, z0: number, z1: number) => [
+    cam.project(x(u0), h, z1),
+    cam.project(x(u1), h, z1),
+    cam.project(x(u1), h, z0),
+    cam.project(x(u0), h, z0),
+  ];
+  const shapes: Shape[] = [
+    { pts: quad(headT, len * 0.24 + headT, top - 1, zb, zf), fill: '#f7f5f0', stroke: '#d9d4ca' },
+    {
+      pts: quad(len * 0.24 + headT, len - 2, top + 2, zb, zf),
+      fill: lighten(duvet, 0.04),
+      stroke: darken(duvet, 0.18),
+      fade: { to: darken(duvet, 0.1), from: cam.project(x(len / 2), top, zf), toPt: cam.project(x(len / 2), top, zb) },
+    },
+  ];
+  // The pillows, side by side across the bed.
+  const pillows = r.d > 120 ? 2 : 1;
+  const span = (zf - zb - 8) / pillows;
+  for (let i = 0; i < pillows; i++) {
+    const z0 = zb + 4 + span * i + 2;
+    shapes.push({
+      pts: quad(headT + 2, headT + len * 0.17, top + 9, z0, z0 + span - 4),
+      fill: '#fbfaf6',
+      stroke: '#d6d1c6',
+    });
+  }
+  // The headboard's inner face, where the camera stands on the foot's side of it.
+  const hx = x(headT);
+  if ((cam.xc - hx) * dir > 0) {
+    shapes.unshift({
+      pts: [cam.project(hx, top - 4, zf), cam.project(hx, H, zf), cam.project(hx, H, zb), cam.project(hx, top - 4, zb)],
+      fill: frame,
+      stroke: darken(frame, 0.35),
+      fade: { to: darken(frame, 0.25), from: cam.project(hx, H / 2, zf), toPt: cam.project(hx, H / 2, zb) },
+    });
+  }
+  return shapes;
+}
+
 export async function drawPiece(dst: Sprite, cam: View, p: Placement, piece: RoomPiece): Promise<void> {
   const { pose, size } = p;
   const at = (e: { x: number; z: number }) => (cam instanceof PhotoCamera ? cam.scaleAt(e.x, e.z) : cam.scale(e.z));
   const scales = [at(pose.p0), at(pose.p1)];
   const k = quantizeScale(pose.mode === 'turned' ? Math.max(...scales) : scales[0]);
+  if (isSideOn(p.category, p.angle)) {
+    const side = await sideArt(piece, size, k);
+    if (side) {
+      drawShapes(dst, bedTop(cam, p, side));
+      return drawFlat(dst, cam, pose, side);
+    }
+  }
   let art = await artRaster(piece, size, k);
   if (pose.fromBehind) art = backView(art);
   if (isBox(p.category) && !pose.fromBehind && !art.card) {
@@ -273,6 +351,12 @@ export async function drawPiece(dst: Sprite, cam: View, p: Placement, piece: Roo
   if (cam instanceof PhotoCamera) return drawFace(dst, cam, faceOf(pose), art);
   if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   if (pose.mode === 'keystone') return drawKeystone(dst, cam, pose, art);
+  drawFlat(dst, cam, pose, art);
+}
+
+/** A face parallel to the picture: the art scaled, mirrored when its left edge is on the right. */
+function drawFlat(dst: Sprite, cam: View, pose: Pose, art: ArtRaster): void {
+  if (cam instanceof PhotoCamera) return drawFace(dst, cam, faceOf(pose), art);
   const a = cam.project(pose.p0.x, 0, pose.p0.z);
   const b = cam.project(pose.p1.x, 0, pose.p1.z);
   const mirror = b.x < a.x;

@@ -30,6 +30,9 @@ export interface Pose {
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
+/** A bed turned a quarter (against a side wall, or a bunk along the back wall): seen from its long side. */
+export const isSideOn = (category: string, angle: number): boolean => isBed(category) && Math.abs(angle) === 90;
+
 export { turnedExtent };
 
 /**
@@ -52,6 +55,13 @@ export function poseOf(category: string, size: Size, footprint: Rect, angle: num
   const parallel = Math.abs(r.z) < 1e-6;
   let mode: DrawMode = parallel ? 'front' : 'turned';
   if (parallel && !fromBehind && isBed(category)) mode = 'keystone';
+  if (isSideOn(category, angle)) {
+    // A bed lying across the view shows its long side: from its head to its foot along its near edge.
+    const z = footprint.z + footprint.d;
+    const head = { x: angle > 0 ? footprint.x : footprint.x + footprint.w, z };
+    const foot = { x: angle > 0 ? footprint.x + footprint.w : footprint.x, z };
+    return { mode: 'front', fromBehind: false, p0: head, p1: foot, heightCm: size.heightCm, headZ: footprint.z };
+  }
   return { mode, fromBehind, p0, p1, heightCm: size.heightCm, headZ: footprint.z + Math.min(12, size.depthCm * 0.06) };
 }
 

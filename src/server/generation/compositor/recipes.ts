@@ -1,6 +1,7 @@
 // Where each category of a room type goes. A recipe places what it knows; the planner puts the rest along the walls.
 import { CATEGORIES as C } from '../../../shared/constants';
-import { backWall, type Candidate, near, sideWall } from './candidates';
+import { isBunk } from '../../catalog/art/kids';
+import { alongBackWall, backWall, type Candidate, near, sideWall } from './candidates';
 import { overlaps } from './floor';
 import type { Rect } from './geometry';
 import type { Item, Planning } from './planning';
@@ -261,7 +262,17 @@ function kids(p: Planning): void {
   const W = room.width;
   const D = room.depth;
   p.of(C.kidsBeds).forEach((b, k) => {
-    p.keepClear(p.put(b, backWall(room, b.size, k % 2 === 0 ? W * 0.3 : W * 0.72)));
+    const cx = k % 2 === 0 ? W * 0.3 : W * 0.72;
+    // A bunk stands with its long side to the wall, its ladder free; a single bed with its head to the wall.
+    const spots = isBunk(b.size.heightCm)
+      ? [
+          alongBackWall(room, b.size, cx, k % 2 === 0 ? 90 : -90),
+          sideWall(room, k % 2 === 0 ? 'right' : 'left', b.size, D * 0.35),
+          sideWall(room, k % 2 === 0 ? 'left' : 'right', b.size, D * 0.35),
+          backWall(room, b.size, cx),
+        ]
+      : [backWall(room, b.size, cx)];
+    p.keepClear(p.put(b, ...spots));
   });
   p.of(C.kidsCabinets).forEach((c) => {
     p.put(
