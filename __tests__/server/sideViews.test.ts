@@ -168,3 +168,31 @@ describe('side views of beds', () => {
     expect(l.pose.mode).toBe('keystone');
   });
 });
+
+describe('turned desks', () => {
+  it('a desk against the right wall shows its top over its whole footprint and its end with legs', async () => {
+    const size = { widthCm: 140, depthCm: 70, heightCm: 75 };
+    const roomType = 'Gaming/Office Room';
+    const room = baseRoom(roomType);
+    const items = itemsOf([{ id: 'd', category: C.desks, dimensions: size }]);
+    const rect = footprintAt(room.width - 2 - 70 / 2, 200, size, -90);
+    const plan = finish(roomType, room, items, new Map([[0, { rect, angle: -90 }]]));
+    const frame = blankSprite(1536, 1024);
+    await drawPiece(frame, plan.camera, plan.placements[0], pieceOf(C.desks, size));
+    const cam = plan.camera;
+    const solid = (x: number, h: number, z: number) => {
+      const p = cam.project(x, h, z);
+      return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
+    };
+    // The board, seen from above: over the middle of the footprint and near its wall side.
+    for (const [fx, fz] of [
+      [0.5, 0.5],
+      [0.2, 0.3],
+      [0.2, 0.7],
+    ])
+      expect(solid(rect.x + rect.w * fx, 75, rect.z + rect.d * fz)).toBe(true);
+    // The near end: its front leg under the board's corner, and open floor between the legs.
+    expect(solid(rect.x + 6, 30, rect.z + rect.d)).toBe(true);
+    expect(solid(rect.x + rect.w * 0.5, 30, rect.z + rect.d)).toBe(false);
+  });
+});

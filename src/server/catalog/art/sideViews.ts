@@ -6,6 +6,7 @@ import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
 import { hasHighFootboard, headboardOf } from './beds';
 import { bunkBed, isBunk } from './kids';
+import { legWidth, tableLeg } from './tables';
 import { leg, legHeight } from './legs';
 import { type Look, makeLook } from './look';
 import { face, polyFace, vGrad } from './shading';
@@ -156,6 +157,30 @@ function bedSide(L: Look): void {
   face(c, len - footT, plinth ? 0 : legH * 0.6, footT, footTop - (plinth ? 0 : legH * 0.6), L.body, { rx: u });
 }
 
+/** A desk from its end: the top's edge over a leg at the back (with the modesty panel) and one at the front. */
+function deskSide(L: Look): void {
+  const { c, t, W: D, H } = L;
+  const th = Math.max(H * 0.04, 2.5);
+  const under = H - th;
+  const w = legWidth(L, 5);
+  const kind = tableLeg(L);
+  const legHex = METAL_LEGS.has(t.leg) ? L.metal : L.body.hex;
+  face(
+    c,
+    D * 0.04,
+    under * 0.45,
+    Math.max(2, D * 0.03),
+    under * 0.55,
+    { ...L.body, hex: darken(L.body.hex, 0.28) },
+    {
+      flat: true,
+    },
+  );
+  leg(L, kind, D * 0.06 + w / 2, 0, under, w, -1, legHex);
+  leg(L, kind, D * 0.94 - w / 2, 0, under, w, 1, legHex);
+  face(c, 0, under, D, th, L.body, { rx: t.top === 'rounded' ? th / 2 : Math.min(t.round * 0.4, th / 3) });
+}
+
 /** A kids' bed from its long side: the bunk's own elevation, else a bed's. */
 function kidsBedSide(L: Look): void {
   if (isBunk(L.H)) bunkBed(L);
@@ -164,6 +189,7 @@ function kidsBedSide(L: Look): void {
 
 const SIDES: Partial<Record<Category, (L: Look) => void>> = {
   [C.bedFrames]: bedSide,
+  [C.desks]: deskSide,
   [C.kidsBeds]: kidsBedSide,
   [C.sofas]: upholsteredSide,
   [C.armchairs]: upholsteredSide,

@@ -41,11 +41,11 @@ function isRound(L: Look): boolean {
 }
 
 /** Tables stand on slab ends where cabinets would sit on a plinth. */
-function tableLeg(L: Look): LegKind {
+export function tableLeg(L: Look): LegKind {
   return L.t.leg === 'plinth' ? 'slab' : L.t.leg;
 }
 
-function legWidth(L: Look, base: number): number {
+export function legWidth(L: Look, base: number): number {
   if (L.t.leg === 'chunky') return base * 1.3;
   if (L.t.leg === 'thin' || L.t.leg === 'hairpin') return base * 0.8;
   return base;

@@ -160,6 +160,41 @@ function carcassSides(cam: View, p: Placement, carcass: Carcass): Shape[] {
 
 const SEATING = new Set<string>([C.sofas, C.armchairs]);
 
+/** Pieces whose top is a board: turned, the board is drawn over the whole footprint. */
+const TABLES = new Set<string>([C.desks, C.diningTables, C.coffeeTables, C.sideTables, C.kidsTables]);
+
+/** The top board of a turned table or desk, seen from above, in the colour of the front art's top. */
+function tableTop(cam: View, p: Placement, art: ArtRaster): Shape[] {
+  const { pose, size } = p;
+  const H = size.heightCm;
+  if (H >= cam.eye - 10) return [];
+  const a = (p.angle * Math.PI) / 180;
+  const n = { x: Math.sin(a), z: Math.cos(a) };
+  const D = size.depthCm;
+  const ends = [pose.p0, pose.p1];
+  const back = ends.map((e) => ({ x: e.x - n.x * D, z: e.z - n.z * D }));
+  const color = colorAt(art, size.widthCm / 2, H - 1) ?? meanHex(art);
+  return [
+    {
+      pts: [
+        cam.project(ends[0].x, H, ends[0].z),
+        cam.project(ends[1].x, H, ends[1].z),
+        cam.project(back[1].x, H, back[1].z),
+        cam.project(back[0].x, H, back[0].z),
+      ],
+      fill: color,
+      stroke: darken(color, 0.3),
+      fade: {
+        to: darken(color, 0.12),
+        from: cam.project((ends[0].x + ends[1].x) / 2, H, (ends[0].z + ends[1].z) / 2),
+        toPt: cam.project((back[0].x + back[1].x) / 2, H, (back[0].z + back[1].z) / 2),
+      },
+    },
+  ];
+}
+
+const meanHex = (art: ArtRaster): string => hex(meanColor(art.sprite));
+
 const bodies = new WeakMap<ArtRaster, ArtRaster>();
 
 /** The silhouette of the upholstered body: the back view without the legs. */
@@ -345,6 +380,7 @@ export async function drawPiece(dst: Sprite, cam: View, p: Placement, piece: Roo
     const shapes = carcassSides(cam, p, carcassOf(art, size));
     if (shapes.length) drawShapes(dst, shapes);
   }
+  if (pose.mode === 'turned' && !pose.fromBehind && TABLES.has(p.category)) drawShapes(dst, tableTop(cam, p, art));
   const side = pose.mode === 'turned' ? await sideArt(piece, size, k) : undefined;
   if (side) for (const end of visibleEnds(cam, p)) turned(dst, cam, end, side, 0.88);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
