@@ -288,6 +288,19 @@ describe('compositor: layout planner', () => {
     expect(Math.abs(side.y - sofa.y)).toBeLessThan(60);
   });
 
+  test('home theater without a TV unit: the seats face the camera instead of showing their backs', () => {
+    const pieces = [C.sofas, C.armchairs, C.sideTables].map((category, i) => ({
+      id: String(i),
+      category,
+      dimensions: SAMPLE_DIMENSIONS[category],
+    }));
+    const plan = planRoom('Home Theater', pieces);
+    const [sofa] = plan.placements;
+    expect(sofa.footprint.z).toBeLessThan(5);
+    expect(sofa.angle).toBe(0);
+    expect(plan.placements.filter((p) => p.pose.fromBehind)).toEqual([]);
+  });
+
   test('an unknown category is placed along a wall', () => {
     const pieces = [
       { id: 'a', category: C.sofas, dimensions: SAMPLE_DIMENSIONS[C.sofas] },

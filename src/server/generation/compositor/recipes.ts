@@ -291,6 +291,9 @@ function kids(p: Planning): void {
 }
 
 function theater(p: Planning): void {
+  // Without a screen the seats have nothing to face across the room: from behind, the picture would show
+  // only their backs. Laid out as a living room instead, they face the camera.
+  if (!p.of(C.tvUnits).length) return living(p);
   const { room } = p;
   const W = room.width;
   const D = room.depth;
