@@ -256,7 +256,10 @@ describe('compositor: layout planner', () => {
     for (const c of chairs) expect(near(c)).toBeLessThan(15);
     expect(chairs.filter((c) => c.footprint.z + c.footprint.d <= t.z).length).toBeGreaterThanOrEqual(2);
     expect(chairs.filter((c) => c.pose.fromBehind).length).toBeGreaterThanOrEqual(1);
-    expect(chairs.filter((c) => c.x < t.x || c.x > t.x + t.w).length).toBe(2);
+    const ends = chairs.filter((c) => c.x < t.x || c.x > t.x + t.w);
+    expect(ends.length).toBe(2);
+    // Square to the table's ends, facing it: seen in profile.
+    for (const c of ends) expect(c.angle).toBe(c.x < t.x ? 90 : -90);
   });
 
   test('a desk with an office chair in front of it', () => {

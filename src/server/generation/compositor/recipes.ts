@@ -34,8 +34,10 @@ function aroundTable(p: Planning, table: Rect, chairs: Item[], endsFirst: boolea
     if (i < behind) {
       p.require(p.put(chair, near(p.room, s, 0, rowX(i, behind), table.z - 3 - s.depthCm / 2, reach)));
     } else if (i < behind + ends) {
+      // Square to the table's end: the camera sees the chair in profile, as a chair (turned part-way, its
+      // foreshortened front and side read as sticks).
       const left = i === behind;
-      const angle = left ? 60 : -60;
+      const angle = left ? 90 : -90;
       const ext = turnedExtent(s, angle);
       const cx = left ? table.x - 4 - ext.w / 2 : table.x + table.w + 4 + ext.w / 2;
       p.require(p.put(chair, near(p.room, s, angle, cx, czOf(table), reach)));
@@ -136,7 +138,7 @@ function dining(p: Planning): void {
   const tables: Rect[] = [];
   const all = p.of(C.diningTables);
   // Side by side across the room, with room for a chair at each end between them.
-  const endChair = chairs.length ? Math.max(...chairs.map((c) => turnedExtent(c.size, 60).w)) : chairD;
+  const endChair = chairs.length ? Math.max(...chairs.map((c) => turnedExtent(c.size, 90).w)) : chairD;
   const between = 2 * endChair + 24;
   const total = all.reduce((sum, t) => sum + t.size.widthCm, 0) + (all.length - 1) * between;
   let left = W / 2 - total / 2;
