@@ -10,6 +10,7 @@ import {
   type Placement,
 } from '../../src/server/generation/compositor';
 import { overlaps } from '../../src/server/generation/compositor/floor';
+import { designerRelations } from '../../src/server/generation/compositor/audit/planChecks';
 import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import {
   ROOM_IMAGE_HEIGHT,
@@ -214,6 +215,22 @@ describe('compositor: layout planner', () => {
     );
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThanOrEqual(40);
+  });
+
+  test('two beds and four bedside tables: each bed has a table beside its head on either side', () => {
+    const bed = { widthCm: 160, depthCm: 210, heightCm: 105 };
+    const table = { widthCm: 49, depthCm: 44, heightCm: 56 };
+    const pieces = [bed, bed, table, table, table, table].map((dimensions, i) => ({
+      id: String(i),
+      category: i < 2 ? C.bedFrames : C.bedsideTables,
+      dimensions,
+    }));
+    // Wide enough for both beds and their tables along the back wall, with no room to spare.
+    const room = { width: 850, depth: 500, height: 265 };
+    const plan = planRoom('Bedroom - Large', pieces, room);
+    expect(plan.room).toEqual(room);
+    expectNoOverlaps(plan.placements);
+    expect(designerRelations(plan)).toEqual([]);
   });
 
   test('a bed is centred on the back wall with a bedside table either side', () => {

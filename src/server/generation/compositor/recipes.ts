@@ -172,12 +172,9 @@ function* withRoomBeside(p: Planning, spots: Iterable<Candidate>, tables: Item[]
   }
 }
 
-/** Bedside tables two to a bed, one each side of its head; the rest are left for the walls. */
-function flankBeds(p: Planning, beds: Candidate[], tables: Item[]): void {
+/** A bed's bedside tables, one each side of its head. */
+function flankBed(p: Planning, bed: Candidate, tables: Item[]): void {
   tables.forEach((t, k) => {
-    if (!beds.length) return void p.put(t, backWall(p.room, t.size, p.room.width / 2));
-    const bed = beds[Math.floor(k / 2)];
-    if (!bed) return;
     const spot = besideHead(bed, t, k % 2 === 0);
     const angle = bed.angle === 90 || bed.angle === -90 ? bed.angle : 0;
     p.require(p.put(t, [{ rect: spot, angle }], p.insist ? [] : backWall(p.room, t.size, spot.x + spot.w / 2)));
@@ -188,16 +185,17 @@ function bedroom(p: Planning): void {
   const { room } = p;
   const W = room.width;
   const D = room.depth;
-  const beds: Candidate[] = [];
   const bedsides = p.of(C.bedsideTables);
-  p.of(C.bedFrames).forEach((b, k) => {
+  const bedFrames = p.of(C.bedFrames);
+  // Bedside tables two to a bed, placed with it, so that the next bed leaves them room; the rest go to the walls.
+  bedFrames.forEach((b, k) => {
     const flank = bedsides.slice(2 * k, 2 * k + 2);
     const spots = [backWall(room, b.size, k === 0 ? W / 2 : W * 0.2), sideWall(room, 'right', b.size, D * 0.55)];
     const placed = p.put(b, ...spots.map((s) => withRoomBeside(p, s, flank)));
-    if (placed) beds.push(p.done.get(b.index)!);
+    if (placed) flankBed(p, p.done.get(b.index)!, flank);
     if (k === 0) p.keepClear(placed);
   });
-  flankBeds(p, beds, bedsides);
+  if (!bedFrames.length) bedsides.forEach((t) => p.put(t, backWall(room, t.size, W / 2)));
   p.of(C.wardrobes).forEach((w) => {
     p.put(w, sideWall(room, 'right', w.size, 4 + w.size.widthCm / 2), sideWall(room, 'left', w.size, D * 0.75));
   });
