@@ -16,8 +16,12 @@ const SIDE_WALL_CUT = 0.3;
 const FRONT_MARGIN_CM = 40;
 /** Floor in front of the nearest piece (cm) that the picture shows, the lens shifted to crop the rest. */
 const FLOOR_SHOWN_CM = 10;
-/** The lowest the horizon may go when the lens shifts (px from the top): a little below the middle. */
-const LOWEST_HORIZON_Y = 450;
+/**
+ * The lowest the horizon may go when the lens shifts (px from the top): about the middle of the picture, as
+ * in a photo taken level. Lower, the picture would look up at an empty wall; higher (450 before), up to half
+ * of its lowest third was floor in front of the furniture.
+ */
+const LOWEST_HORIZON_Y = 500;
 /** The highest it may go when the picture zooms in: the floor then fills the picture. */
 const HIGHEST_HORIZON_Y = 120;
 /** The longest lens the crop may reach (px, about 47 mm): from the same spot, a crop changes no perspective. */
