@@ -136,6 +136,17 @@ describe('layout audit: the checks fail where a designer would object', () => {
   });
 });
 
+describe('layout audit: storage in sight', () => {
+  it('a chest of drawers is not placed behind a wardrobe on its wall', async () => {
+    // Before: on the left wall behind the wardrobe, 0.92 of it hidden.
+    const c = auditCase('Bedroom - Small', 'Bohemian', 'Navy', 'usual');
+    const r = await auditRoom(c, true);
+    const chest = c.spec.pieces.findIndex((p) => p.category === C.chestOfDrawers);
+    expect(chest).toBeGreaterThanOrEqual(0);
+    expect(r.hidden![chest]).toBeLessThanOrEqual(0.2);
+  });
+});
+
 // Golden figures: the usual selection of every room type, drawn. A change to the planner, camera or
 // drawing that moves a hard figure fails here; rewrite the file with UPDATE_GOLDEN=1 after looking at it.
 const GOLDEN = path.join(__dirname, 'golden', 'layoutAudit.json');

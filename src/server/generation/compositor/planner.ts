@@ -7,7 +7,7 @@ import { framedCamera } from './framing';
 import { baseRoom, Camera, type Rect, type Room } from './geometry';
 import { belongsOnWall, saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
-import { type Box, type Pose, poseBox, poseOf } from './pose';
+import { type Box, paintKey, type Pose, poseBox, poseOf } from './pose';
 import { pairLeftovers, RECIPES, VARIANTS } from './recipes';
 
 export interface PlanPiece {
@@ -171,10 +171,7 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
   return finish(roomType, planning.room, items, planning.done);
 }
 
-/** Painter's order: the nearest front edge last; against a side wall, the middle of the piece counts. */
-export function paintKey(p: Pick<Placement, 'pose' | 'angle' | 'y' | 'footprint'>): number {
-  return p.pose.mode === 'turned' && Math.abs(p.angle) === 90 ? p.y : p.footprint.z + p.footprint.d;
-}
+export { paintKey };
 
 /**
  * The plan of spots already chosen (by a recipe, or by the user's floor plan): the camera that frames them,

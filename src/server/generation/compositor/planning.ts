@@ -3,6 +3,8 @@ import { backWall, type Candidate, near, sideWall } from './candidates';
 import { type Floor, overlaps } from './floor';
 import type { Rect, Room } from './geometry';
 import { belongsOnWall, type Size } from './kinds';
+import { CATEGORIES as C } from '../../../shared/constants';
+import { coveredShare, type Seen, seenAt } from './visibility';
 import { keepsWalkways, outlineOf, type PlacedOutline, placedOutline } from './walkways';
 
 export interface Item {
@@ -11,6 +13,20 @@ export interface Item {
   category: string;
   size: Size;
 }
+
+/** The share of a storage piece's image box that may stand behind a taller piece nearer the camera. */
+const HIDDEN_STORAGE = 0.25;
+/** Storage that goes along the walls, where a taller piece nearer the camera could hide it. */
+const STORAGE_IN_SIGHT = new Set<string>([
+  C.storageWallUnits,
+  C.tvUnits,
+  C.sideboards,
+  C.chestOfDrawers,
+  C.wardrobes,
+  C.bookshelves,
+  C.officeStorages,
+  C.kidsCabinets,
+]);
 
 /** What a recipe works with: the floor, the items still to place, and the spots of the pieces already placed. */
 export class Planning {
@@ -21,6 +37,8 @@ export class Planning {
   missed = false;
   /** The turned outlines of the pieces placed so far. */
   private readonly outlines: PlacedOutline[] = [];
+  /** What the camera sees of the pieces placed so far, and how tall each is. */
+  private readonly seen: { seen: Seen; heightCm: number }[] = [];
 
   constructor(
     readonly room: Room,
@@ -69,13 +87,27 @@ export class Planning {
         if (!this.floor.fits(c.rect, item.size.heightCm)) continue;
         const outline = outlineOf(item.category, c.rect, c.angle, item.size);
         if (this.walkways && !keepsWalkways(this.room, outline, c.rect, this.outlines)) continue;
+        // A designer's attempt keeps storage in sight (hiddenBehind()).
+        const seen = this.insist ? seenAt(this.floor.cam, item.category, item.size, c.rect, c.angle) : undefined;
+        if (seen && STORAGE_IN_SIGHT.has(item.category) && this.hiddenBehind(seen, item.size.heightCm)) continue;
         this.floor.take(c.rect);
         this.outlines.push(placedOutline(outline));
+        if (seen) this.seen.push({ seen, heightCm: item.size.heightCm });
         this.done.set(item.index, c);
         return c.rect;
       }
     }
     return undefined;
+  }
+
+  /**
+   * Whether storage seen so would stand mostly behind a taller piece nearer the camera (by their image
+   * boxes): a chest behind a wardrobe on the same wall shows nothing but its top.
+   */
+  private hiddenBehind(seen: Seen, heightCm: number): boolean {
+    return this.seen.some(
+      (o) => o.heightCm > heightCm && o.seen.depth > seen.depth && coveredShare(seen.box, o.seen.box) > HIDDEN_STORAGE,
+    );
   }
 
   /**

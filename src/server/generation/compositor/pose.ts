@@ -96,3 +96,8 @@ export function poseBox(cam: Camera, pose: Pose, footprint: Rect): Box {
   const top = Math.floor(Math.min(...ys));
   return { left, top, width: Math.ceil(Math.max(...xs)) - left, height: Math.ceil(Math.max(...ys)) - top };
 }
+
+/** Painter's order: the nearest front edge last; against a side wall, the middle of the piece counts. */
+export function paintKey(p: { pose: Pose; angle: number; y: number; footprint: Rect }): number {
+  return p.pose.mode === 'turned' && Math.abs(p.angle) === 90 ? p.y : p.footprint.z + p.footprint.d;
+}
