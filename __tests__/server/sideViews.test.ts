@@ -3,6 +3,7 @@
 // shows its long side (and a bunk stands that way along the wall) instead of a foot end seen edge-on.
 import { CATEGORIES as C, type Category } from '../../src/shared/constants';
 import { renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
+import sharp from 'sharp';
 import { renderFurnitureSvg } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
@@ -194,5 +195,30 @@ describe('turned desks', () => {
     // The near end: its front leg under the board's corner, and open floor between the legs.
     expect(solid(rect.x + 6, 30, rect.z + rect.d)).toBe(true);
     expect(solid(rect.x + rect.w * 0.5, 30, rect.z + rect.d)).toBe(false);
+  });
+});
+
+describe('a bed whose picture is a photo', () => {
+  it('turned a quarter, it is drawn by its front, turned, at its foot (a photo has no side view)', async () => {
+    const size = { widthCm: 160, depthCm: 210, heightCm: 100 };
+    const roomType = 'Bedroom - Large';
+    const room = baseRoom(roomType);
+    const items = itemsOf([{ id: 'b', category: C.bedFrames, dimensions: size }]);
+    const rect = footprintAt(room.width - 2 - 210 / 2, 200, size, -90);
+    const plan = finish(roomType, room, items, new Map([[0, { rect, angle: -90 }]]));
+    const bytes = await sharp({ create: { width: 320, height: 200, channels: 4, background: '#8a5a3c' } })
+      .png()
+      .toBuffer();
+    const piece: RoomPiece = { ...pieceOf(C.bedFrames, size), image: { kind: 'raster', bytes } };
+    const frame = blankSprite(1536, 1024);
+    await drawPiece(frame, plan.camera, plan.placements[0], piece);
+    const solid = (x: number, h: number, z: number) => {
+      const p = plan.camera.project(x, h, z);
+      return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
+    };
+    // The foot faces into the room (x = rect.x): the photo stands there, across the bed's width.
+    expect(solid(rect.x, 50, rect.z + rect.d / 2)).toBe(true);
+    // Nothing flat along the long side at the head end.
+    expect(solid(rect.x + rect.w - 10, 50, rect.z + rect.d)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
 import { drawShapes, type Shape } from './polygons';
 import { blit, meanColor, type Sprite } from './sprite';
-import { isSideOn, type Pose } from './pose';
+import { facePose, isSideOn, type Pose } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
@@ -362,18 +362,25 @@ function bedTop(cam: View, p: Placement, side: ArtRaster): Shape[] {
   return shapes;
 }
 
-export async function drawPiece(dst: Sprite, cam: View, p: Placement, piece: RoomPiece): Promise<void> {
-  const { pose, size } = p;
+export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece: RoomPiece): Promise<void> {
+  const { size } = placed;
   const at = (e: { x: number; z: number }) => (cam instanceof PhotoCamera ? cam.scaleAt(e.x, e.z) : cam.scale(e.z));
-  const scales = [at(pose.p0), at(pose.p1)];
-  const k = quantizeScale(pose.mode === 'turned' ? Math.max(...scales) : scales[0]);
-  if (isSideOn(p.category, p.angle)) {
-    const side = await sideArt(piece, size, k);
+  const scaleFor = (pose: Pose) => {
+    const scales = [at(pose.p0), at(pose.p1)];
+    return quantizeScale(pose.mode === 'turned' ? Math.max(...scales) : scales[0]);
+  };
+  const sideOn = isSideOn(placed.category, placed.angle);
+  if (sideOn) {
+    const side = await sideArt(piece, size, scaleFor(placed.pose));
     if (side) {
-      drawShapes(dst, bedTop(cam, p, side));
-      return drawFlat(dst, cam, pose, side);
+      drawShapes(dst, bedTop(cam, placed, side));
+      return drawFlat(dst, cam, placed.pose, side);
     }
   }
+  // A photo has no side view: a bed side-on is drawn by its front, turned, as before side views.
+  const p = sideOn ? { ...placed, pose: facePose(placed.category, size, placed.footprint, placed.angle) } : placed;
+  const { pose } = p;
+  const k = scaleFor(pose);
   let art = await artRaster(piece, size, k);
   if (pose.fromBehind) art = backView(art);
   if (isBox(p.category) && !pose.fromBehind && !art.card) {

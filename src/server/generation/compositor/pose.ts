@@ -40,6 +40,18 @@ export { turnedExtent };
  * 180 faces the back wall.
  */
 export function poseOf(category: string, size: Size, footprint: Rect, angle: number): Pose {
+  if (isSideOn(category, angle)) {
+    // A bed lying across the view shows its long side: from its head to its foot along its near edge.
+    const z = footprint.z + footprint.d;
+    const head = { x: angle > 0 ? footprint.x : footprint.x + footprint.w, z };
+    const foot = { x: angle > 0 ? footprint.x + footprint.w : footprint.x, z };
+    return { mode: 'front', fromBehind: false, p0: head, p1: foot, heightCm: size.heightCm, headZ: footprint.z };
+  }
+  return facePose(category, size, footprint, angle);
+}
+
+/** The pose of the piece's own front (or back), whatever its side view: for art that has none (a photo). */
+export function facePose(category: string, size: Size, footprint: Rect, angle: number): Pose {
   const a = rad(angle);
   const n = { x: Math.sin(a), z: Math.cos(a) };
   const r = { x: Math.cos(a), z: -Math.sin(a) };
@@ -55,13 +67,6 @@ export function poseOf(category: string, size: Size, footprint: Rect, angle: num
   const parallel = Math.abs(r.z) < 1e-6;
   let mode: DrawMode = parallel ? 'front' : 'turned';
   if (parallel && !fromBehind && isBed(category)) mode = 'keystone';
-  if (isSideOn(category, angle)) {
-    // A bed lying across the view shows its long side: from its head to its foot along its near edge.
-    const z = footprint.z + footprint.d;
-    const head = { x: angle > 0 ? footprint.x : footprint.x + footprint.w, z };
-    const foot = { x: angle > 0 ? footprint.x + footprint.w : footprint.x, z };
-    return { mode: 'front', fromBehind: false, p0: head, p1: foot, heightCm: size.heightCm, headZ: footprint.z };
-  }
   return { mode, fromBehind, p0, p1, heightCm: size.heightCm, headZ: footprint.z + Math.min(12, size.depthCm * 0.06) };
 }
 
