@@ -3,6 +3,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { CATEGORIES as C } from '../../../shared/constants';
 import { darken, mix } from '../../catalog/art/colors';
 import { Rng } from '../../catalog/art/rng';
+import { windowZone } from './floor';
 import type { Camera, Pt, Rect, Room } from './geometry';
 import type { RoomLook } from './palette';
 import type { Placement } from './planner';
@@ -145,7 +146,22 @@ function rug(L: Layer, cam: Camera, r: Rect, look: RoomLook): void {
   for (const z of [r.z, Z1]) line(r.x + 2, z, X1 - 2, z, fringe, 1.6, 0.8);
 }
 
-/** A wall-mounted screen: on the back wall or on a side wall, above its TV unit. */
+/**
+ * Where along the left wall (the window's) a screen of width w hangs above this TV unit: over its middle,
+ * else slid along the unit clear of the window; none when the unit stands under the window throughout.
+ */
+function besideWindow(room: Room, p: Placement, w: number): number | undefined {
+  const win = windowZone(room);
+  const clear = (cz: number) => cz + w / 2 <= win.z0 - 5 || cz - w / 2 >= win.z1 + 5;
+  if (clear(p.y)) return p.y;
+  const { z, d } = p.footprint;
+  const spots = [win.z1 + 5 + w / 2, win.z0 - 5 - w / 2].filter(
+    (cz) => cz - w / 2 >= z - 10 && cz + w / 2 <= z + d + 10,
+  );
+  return spots.sort((a, b) => Math.abs(a - p.y) - Math.abs(b - p.y))[0];
+}
+
+/** A wall-mounted screen: on the back wall or on a side wall, above its TV unit, never over the window. */
 function screen(L: Layer, cam: Camera, room: Room, p: Placement, big: boolean): void {
   const unitH = p.size.heightCm;
   const w = Math.min(big ? 230 : 140, Math.max(90, p.size.widthCm * (big ? 1.1 : 0.8)));
@@ -162,7 +178,8 @@ function screen(L: Layer, cam: Camera, room: Room, p: Placement, big: boolean): 
     ];
   } else if (Math.abs(p.angle) === 90) {
     const x = p.angle > 0 ? 0.5 : room.width - 0.5;
-    const cz = p.y;
+    const cz = p.angle > 0 ? besideWindow(room, p, w) : p.y;
+    if (cz === undefined) return;
     corners = [
       cam.project(x, bottom + h, cz - w / 2),
       cam.project(x, bottom + h, cz + w / 2),
