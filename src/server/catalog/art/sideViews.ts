@@ -4,9 +4,9 @@
 import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
-import { hasHighFootboard, headboardOf } from './beds';
+import { bedLayout, hasHighFootboard, headboardOf } from './beds';
 import { bunkBed, isBunk } from './kids';
-import { legWidth, tableLeg } from './tables';
+import { legWidth, tableLeg, topRadius } from './tables';
 import { leg, legHeight } from './legs';
 import { type Look, makeLook } from './look';
 import { face, polyFace, vGrad } from './shading';
@@ -103,9 +103,8 @@ function bedSide(L: Look): void {
   const { c, t, W: len, H } = L;
   const u = c.u;
   const plinth = t.leg === 'plinth';
-  const legH = legHeight(L, H * 0.12);
-  const railTop = legH + H * 0.16;
-  const mattTop = railTop + H * 0.14;
+  // The front art's heights: its legs, rail and mattress.
+  const { legH, railTop, mattTop } = bedLayout(L, H * 0.12);
   const { upholstered } = headboardOf(L);
   const frame = upholstered ? L.fabric : L.body;
   const legHex = METAL_LEGS.has(t.leg) ? L.metal : L.wood.hex;
@@ -178,7 +177,7 @@ function deskSide(L: Look): void {
   );
   leg(L, kind, D * 0.06 + w / 2, 0, under, w, -1, legHex);
   leg(L, kind, D * 0.94 - w / 2, 0, under, w, 1, legHex);
-  face(c, 0, under, D, th, L.body, { rx: t.top === 'rounded' ? th / 2 : Math.min(t.round * 0.4, th / 3) });
+  face(c, 0, under, D, th, L.body, { rx: topRadius(L, th) });
 }
 
 /** A kids' bed from its long side: the bunk's own elevation, else a bed's. */

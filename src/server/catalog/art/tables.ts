@@ -16,12 +16,17 @@ interface TableTop {
 }
 
 /** Top board and its visible surface; returns where the legs meet it. */
+/** The corner radius of a table top's edge of this thickness, in the style's shapes. */
+export function topRadius(L: Look, th: number): number {
+  return L.t.top === 'rounded' ? th / 2 : Math.min(L.t.round * 0.4, th / 3);
+}
+
 function tableTop(L: Look, topDepth: number, thick: number): TableTop {
   const { c, W, H, t } = L;
   const zTop = H - topDepth;
   const th = Math.max(thick, c.u * 2.5);
   const m = L.body;
-  const rx = t.top === 'rounded' ? th / 2 : Math.min(t.round * 0.4, th / 3);
+  const rx = topRadius(L, th);
   face(c, 0, zTop - th, W, th, m, { rx });
   if (t.trim) c.line(c.u, zTop - th * 0.5, W - c.u, zTop - th * 0.5, { stroke: t.trim, sw: c.u, opacity: 0.7 });
   topFace(c, 0, zTop, W, topDepth, m);

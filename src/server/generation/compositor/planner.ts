@@ -70,8 +70,14 @@ function attemptVariant(
   variant: number,
 ): Planning | undefined {
   const cam = new Camera(room);
-  const floor = new Floor(room, cam, gap);
-  const planning = new Planning(room, floor, items, strict !== 'fit', strict === 'designer', variant);
+  const planning = new Planning(
+    room,
+    new Floor(room, cam, gap),
+    items,
+    strict !== 'fit',
+    strict === 'designer',
+    variant,
+  );
   (RECIPES[roomType] ?? (() => {}))(planning);
   // What the recipe left: partners first (a desk before its chair), then the rest along the walls.
   for (const item of items)
@@ -170,8 +176,6 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
   if (!planning) throw new Error('room planner: the pieces do not fit any room');
   return finish(roomType, planning.room, items, planning.done);
 }
-
-export { paintKey };
 
 /**
  * The plan of spots already chosen (by a recipe, or by the user's floor plan): the camera that frames them,

@@ -2,7 +2,7 @@
 import { backWall, type Candidate, near, sideWall } from './candidates';
 import { type Floor, overlaps } from './floor';
 import type { Rect, Room } from './geometry';
-import { belongsOnWall, type Size } from './kinds';
+import { belongsOnWall, isBox, type Size } from './kinds';
 import { CATEGORIES as C } from '../../../shared/constants';
 import { coveredShare, type Seen, seenAt } from './visibility';
 import { keepsWalkways, outlineOf, type PlacedOutline, placedOutline } from './walkways';
@@ -16,17 +16,8 @@ export interface Item {
 
 /** The share of a storage piece's image box that may stand behind a taller piece nearer the camera. */
 const HIDDEN_STORAGE = 0.25;
-/** Storage that goes along the walls, where a taller piece nearer the camera could hide it. */
-const STORAGE_IN_SIGHT = new Set<string>([
-  C.storageWallUnits,
-  C.tvUnits,
-  C.sideboards,
-  C.chestOfDrawers,
-  C.wardrobes,
-  C.bookshelves,
-  C.officeStorages,
-  C.kidsCabinets,
-]);
+/** Storage that goes along the walls (a bedside table stands by its bed, whatever is in front of it). */
+const inSightOnItsWall = (category: string): boolean => isBox(category) && category !== C.bedsideTables;
 
 /** What a recipe works with: the floor, the items still to place, and the spots of the pieces already placed. */
 export class Planning {
@@ -89,7 +80,7 @@ export class Planning {
         if (this.walkways && !keepsWalkways(this.room, outline, c.rect, this.outlines)) continue;
         // A designer's attempt keeps storage in sight (hiddenBehind()).
         const seen = this.insist ? seenAt(this.floor.cam, item.category, item.size, c.rect, c.angle) : undefined;
-        if (seen && STORAGE_IN_SIGHT.has(item.category) && this.hiddenBehind(seen, item.size.heightCm)) continue;
+        if (seen && inSightOnItsWall(item.category) && this.hiddenBehind(seen, item.size.heightCm)) continue;
         this.floor.take(c.rect);
         this.outlines.push(placedOutline(outline));
         if (seen) this.seen.push({ seen, heightCm: item.size.heightCm });
