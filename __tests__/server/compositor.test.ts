@@ -23,6 +23,10 @@ jest.setTimeout(60_000);
 
 const renderer = createCompositorRenderer();
 
+/** Plan pieces of these categories at their sample sizes, ids by position. */
+const samplePieces = (categories: readonly Category[]) =>
+  categories.map((category, i) => ({ id: String(i), category, dimensions: SAMPLE_DIMENSIONS[category] }));
+
 function catalogPiece(category: string, i: number, over: Partial<RoomPiece> = {}): RoomPiece {
   const dimensions = SAMPLE_DIMENSIONS[category as Category] ?? { widthCm: 80, depthCm: 45, heightCm: 80 };
   return {
@@ -173,11 +177,7 @@ describe('compositor: layout planner', () => {
   });
 
   test('places each category where it belongs in a living room', () => {
-    const pieces = [C.sofas, C.coffeeTables, C.tvUnits, C.armchairs, C.armchairs].map((category, i) => ({
-      id: String(i),
-      category,
-      dimensions: SAMPLE_DIMENSIONS[category],
-    }));
+    const pieces = samplePieces([C.sofas, C.coffeeTables, C.tvUnits, C.armchairs, C.armchairs]);
     const plan = planRoom('Living Room - Large', pieces);
     const [sofa, table, tv, a1, a2] = plan.placements;
     expect(sofa.footprint.z).toBeLessThan(5);
@@ -235,10 +235,7 @@ describe('compositor: layout planner', () => {
 
   test('a bed is centred on the back wall with a bedside table either side', () => {
     const cats = [C.bedsideTables, C.bedFrames, C.bedsideTables, C.wardrobes];
-    const plan = planRoom(
-      'Bedroom - Small',
-      cats.map((category, i) => ({ id: String(i), category, dimensions: SAMPLE_DIMENSIONS[category] })),
-    );
+    const plan = planRoom('Bedroom - Small', samplePieces(cats));
     const [left, bed, right] = [plan.placements[0], plan.placements[1], plan.placements[2]];
     expect(bed.footprint.z).toBeLessThan(5);
     expect(Math.abs(bed.x - plan.room.width / 2)).toBeLessThan(20);
@@ -250,11 +247,7 @@ describe('compositor: layout planner', () => {
   });
 
   test('six dining chairs go around the table: behind it, at its ends and in front', () => {
-    const pieces = [C.diningTables, C.sideboards, ...Array(6).fill(C.diningChairs)].map((category, i) => ({
-      id: String(i),
-      category,
-      dimensions: SAMPLE_DIMENSIONS[category as Category],
-    }));
+    const pieces = samplePieces([C.diningTables, C.sideboards, ...Array(6).fill(C.diningChairs)]);
     const plan = planRoom('Dining Room', pieces);
     const table = plan.placements[0];
     const board = plan.placements[1];
@@ -280,11 +273,7 @@ describe('compositor: layout planner', () => {
   });
 
   test('a desk with an office chair in front of it', () => {
-    const pieces = [C.officeChairs, C.desks, C.bookshelves].map((category, i) => ({
-      id: String(i),
-      category,
-      dimensions: SAMPLE_DIMENSIONS[category],
-    }));
+    const pieces = samplePieces([C.officeChairs, C.desks, C.bookshelves]);
     const plan = planRoom('Gaming/Office Room', pieces);
     const [chair, desk] = plan.placements;
     expect(desk.footprint.z).toBeLessThan(5);
@@ -294,11 +283,7 @@ describe('compositor: layout planner', () => {
   });
 
   test('home theater: the sofa faces the TV unit on the back wall', () => {
-    const pieces = [C.tvUnits, C.sofas, C.sideTables, C.armchairs].map((category, i) => ({
-      id: String(i),
-      category,
-      dimensions: SAMPLE_DIMENSIONS[category],
-    }));
+    const pieces = samplePieces([C.tvUnits, C.sofas, C.sideTables, C.armchairs]);
     const plan = planRoom('Home Theater', pieces);
     const [tv, sofa, side, arm] = plan.placements;
     expect(tv.footprint.z).toBeLessThan(5);
@@ -309,11 +294,7 @@ describe('compositor: layout planner', () => {
   });
 
   test('home theater without a TV unit: the seats face the camera instead of showing their backs', () => {
-    const pieces = [C.sofas, C.armchairs, C.sideTables].map((category, i) => ({
-      id: String(i),
-      category,
-      dimensions: SAMPLE_DIMENSIONS[category],
-    }));
+    const pieces = samplePieces([C.sofas, C.armchairs, C.sideTables]);
     const plan = planRoom('Home Theater', pieces);
     const [sofa] = plan.placements;
     expect(sofa.footprint.z).toBeLessThan(5);

@@ -102,6 +102,26 @@ const pieceOf = (category: Category, size: { widthCm: number; depthCm: number; h
   },
 });
 
+type Size = { widthCm: number; depthCm: number; heightCm: number };
+
+/**
+ * One piece against the right wall, facing into the room (the planner's -90), its middle `cz` deep, drawn
+ * alone: its footprint, the plan, the frame, and whether the frame is drawn at a point of the room.
+ */
+async function drawnOnRightWall(roomType: string, piece: RoomPiece, size: Size, cz: number) {
+  const room = baseRoom(roomType);
+  const items = itemsOf([{ id: piece.id, category: piece.category, dimensions: size }]);
+  const rect = footprintAt(room.width - 2 - size.depthCm / 2, cz, size, -90);
+  const plan = finish(roomType, room, items, new Map([[0, { rect, angle: -90 }]]));
+  const frame = blankSprite(1536, 1024);
+  await drawPiece(frame, plan.camera, plan.placements[0], piece);
+  const solid = (x: number, h: number, z: number) => {
+    const p = plan.camera.project(x, h, z);
+    return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
+  };
+  return { rect, plan, frame, solid };
+}
+
 describe('side views of beds', () => {
   it('a bed, a kids’ bed and a bunk in every style have a side view as long as the bed and as tall', () => {
     const sizes = [
@@ -120,16 +140,9 @@ describe('side views of beds', () => {
 
   it('a bed against the right wall is drawn along its long side, its headboard at the wall rising above its foot', async () => {
     const size = { widthCm: 165, depthCm: 215, heightCm: 115 };
-    const roomType = 'Bedroom - Large';
-    const room = baseRoom(roomType);
-    const items = itemsOf([{ id: 'b', category: C.bedFrames, dimensions: size }]);
-    // Facing -x (the planner's -90): its head against the right wall, its long side towards the camera.
-    const rect = footprintAt(room.width - 2 - 215 / 2, 200, size, -90);
-    const plan = finish(roomType, room, items, new Map([[0, { rect, angle: -90 }]]));
-    const placed = plan.placements[0];
-    expect(placed.pose.mode).toBe('front');
-    const frame = blankSprite(1536, 1024);
-    await drawPiece(frame, plan.camera, placed, pieceOf(C.bedFrames, size));
+    // Its head against the right wall, its long side towards the camera.
+    const { rect, plan, frame } = await drawnOnRightWall('Bedroom - Large', pieceOf(C.bedFrames, size), size, 200);
+    expect(plan.placements[0].pose.mode).toBe('front');
     const cam = plan.camera;
     const near = rect.z + rect.d;
     const topAt = (x: number) => {
@@ -173,18 +186,7 @@ describe('side views of beds', () => {
 describe('turned desks', () => {
   it('a desk against the right wall shows its top over its whole footprint and its end with legs', async () => {
     const size = { widthCm: 140, depthCm: 70, heightCm: 75 };
-    const roomType = 'Gaming/Office Room';
-    const room = baseRoom(roomType);
-    const items = itemsOf([{ id: 'd', category: C.desks, dimensions: size }]);
-    const rect = footprintAt(room.width - 2 - 70 / 2, 200, size, -90);
-    const plan = finish(roomType, room, items, new Map([[0, { rect, angle: -90 }]]));
-    const frame = blankSprite(1536, 1024);
-    await drawPiece(frame, plan.camera, plan.placements[0], pieceOf(C.desks, size));
-    const cam = plan.camera;
-    const solid = (x: number, h: number, z: number) => {
-      const p = cam.project(x, h, z);
-      return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
-    };
+    const { rect, solid } = await drawnOnRightWall('Gaming/Office Room', pieceOf(C.desks, size), size, 200);
     // The board, seen from above: over the middle of the footprint and near its wall side.
     for (const [fx, fz] of [
       [0.5, 0.5],
@@ -201,21 +203,11 @@ describe('turned desks', () => {
 describe('a bed whose picture is a photo', () => {
   it('turned a quarter, it is drawn by its front, turned, at its foot (a photo has no side view)', async () => {
     const size = { widthCm: 160, depthCm: 210, heightCm: 100 };
-    const roomType = 'Bedroom - Large';
-    const room = baseRoom(roomType);
-    const items = itemsOf([{ id: 'b', category: C.bedFrames, dimensions: size }]);
-    const rect = footprintAt(room.width - 2 - 210 / 2, 200, size, -90);
-    const plan = finish(roomType, room, items, new Map([[0, { rect, angle: -90 }]]));
     const bytes = await sharp({ create: { width: 320, height: 200, channels: 4, background: '#8a5a3c' } })
       .png()
       .toBuffer();
     const piece: RoomPiece = { ...pieceOf(C.bedFrames, size), image: { kind: 'raster', bytes } };
-    const frame = blankSprite(1536, 1024);
-    await drawPiece(frame, plan.camera, plan.placements[0], piece);
-    const solid = (x: number, h: number, z: number) => {
-      const p = plan.camera.project(x, h, z);
-      return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
-    };
+    const { rect, solid } = await drawnOnRightWall('Bedroom - Large', piece, size, 200);
     // The foot faces into the room (x = rect.x): the photo stands there, across the bed's width.
     expect(solid(rect.x, 50, rect.z + rect.d / 2)).toBe(true);
     // Nothing flat along the long side at the head end.
