@@ -28,9 +28,13 @@ const HIGHEST_HORIZON_Y = 120;
 const MAX_CROP_FOCAL_PX = 2000;
 /** Steps the crop zooms by, so that rooms of one look share their empty-room picture. */
 const FOCAL_STEP_PX = 10;
-/** Room shown beside the outermost pieces (cm), and the narrowest stretch of room a picture shows. */
+/**
+ * Room shown beside the outermost pieces (cm), and the narrowest stretch of room a picture shows: a sofa alone
+ * shot from chest height still stands in a room, with its lamp and the picture above it (at 280 cm it filled the
+ * frame edge to edge, a product shot).
+ */
 const SIDE_MARGIN_CM = 25;
-const MIN_SPAN_CM = 280;
+const MIN_SPAN_CM = 340;
 /** Margins of the image the pieces keep clear (px). */
 const SIDE_MARGIN_PX = Math.round(W * 0.03);
 const TOP_MARGIN_PX = Math.round(H * 0.04);
@@ -42,16 +46,22 @@ const MAX_FOCAL_PX = 1250;
 /** Steps the camera moves in, so that rooms of one look share their empty-room picture. */
 const STEP_CM = 10;
 
-/** The framing of these pieces in this room; the whole room when they need it (or there are none). */
-export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera {
-  const whole = new Camera(room);
-  if (!pieces.length) return whole;
+/**
+ * The framings of these pieces in this room from this height that show them all, the closest first: cropped to
+ * the furniture, and, where the furniture needs the whole room's view, that view uncropped too (the crop then
+ * magnifies the floor between the pieces as much as the pieces). None when the pieces need more than the room.
+ */
+export function framedCameras(room: Room, pieces: readonly FramedPiece[], eye = EYE_HEIGHT_CM): Camera[] {
+  const whole = new Camera(room, { eye });
+  if (!pieces.length) return [whole];
   const nearest = Math.max(...pieces.map((p) => p.rect.z + p.rect.d));
   const front = Math.min(room.depth - 15, Math.ceil((nearest + FRONT_MARGIN_CM) / 5) * 5);
   const back = Math.min(...pieces.map((p) => p.rect.z));
   // The stretch of back wall the picture keeps whole: that of the pieces standing free of the side walls
   // (those against a side wall may be cut at their near end, and would otherwise ask for the whole room).
-  const againstSide = (r: Rect) => r.x <= 6 || r.x + r.w >= room.width - 6;
+  // Only a piece running along its wall: one standing out from it (a bed's head at the wall) would lose its
+  // head rather than its near end.
+  const againstSide = (r: Rect) => (r.x <= 6 || r.x + r.w >= room.width - 6) && r.d >= r.w;
   const inner = pieces.some((p) => !againstSide(p.rect)) ? pieces.filter((p) => !againstSide(p.rect)) : pieces;
   let x0 = Math.max(0, Math.min(...inner.map((p) => p.rect.x)) - SIDE_MARGIN_CM);
   let x1 = Math.min(room.width, Math.max(...inner.map((p) => p.rect.x + p.rect.w)) + SIDE_MARGIN_CM);
@@ -77,8 +87,7 @@ export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera
     ],
     shown: 1,
   });
-  const at = (u: number, xc: number) =>
-    new Camera(room, { zc: front + u, xc, f: ((H - whole.hy) * u) / EYE_HEIGHT_CM });
+  const at = (u: number, xc: number) => new Camera(room, { zc: front + u, xc, f: ((H - whole.hy) * u) / eye, eye });
   const fits = (cam: Camera) =>
     outlines.every(({ corners, shown }) => {
       const ps = corners.map(([x, h, z]) => cam.project(x, h, z));
@@ -91,14 +100,23 @@ export function framedCamera(room: Room, pieces: readonly FramedPiece[]): Camera
   // Every step is tried: very near, a side-wall piece reaching the floor line runs out of the wide picture.
   let framed: Camera | undefined;
   for (const xc of aims) {
-    for (let u = STEP_CM; (u * (H - whole.hy)) / EYE_HEIGHT_CM <= MAX_FOCAL_PX; u += STEP_CM) {
+    for (let u = STEP_CM; (u * (H - whole.hy)) / eye <= MAX_FOCAL_PX; u += STEP_CM) {
       const cam = at(u, xc);
       if (fits(cam) && (!framed || cam.scale(0) > framed.scale(0))) framed = cam;
     }
   }
-  if (!framed) return closer(whole, nearest, () => false);
   // Never a wider view than the whole room's.
-  return framed.scale(0) >= whole.scale(0) ? closer(framed, nearest, fits) : closer(whole, nearest, () => false);
+  const from = framed && framed.scale(0) >= whole.scale(0) ? framed : whole;
+  const cropped = closer(from, nearest, fits);
+  const uncropped = from === whole ? wholeRoomCamera(room, pieces, eye) : cropped;
+  return (cropped.key === uncropped.key ? [cropped] : [cropped, uncropped]).filter(fits);
+}
+
+/** The whole room's view, the lens only shifted down to the furniture: for pieces no framing fits. */
+export function wholeRoomCamera(room: Room, pieces: readonly FramedPiece[], eye = EYE_HEIGHT_CM): Camera {
+  const whole = new Camera(room, { eye });
+  if (!pieces.length) return whole;
+  return closer(whole, Math.max(...pieces.map((p) => p.rect.z + p.rect.d)), () => false);
 }
 
 /**
@@ -112,7 +130,7 @@ function closer(cam: Camera, nearest: number, fits: (cam: Camera) => boolean): C
   // The horizon row that puts the floor line at the bottom of the picture: zooming in raises it.
   const horizon = (f: number) => H - (f * cam.eye) / (cam.zc - floorLine);
   const at = (f: number) =>
-    new Camera(cam.room, { zc: cam.zc, xc: cam.xc, f, hy: Math.min(LOWEST_HORIZON_Y, horizon(f)) });
+    new Camera(cam.room, { zc: cam.zc, xc: cam.xc, f, hy: Math.min(LOWEST_HORIZON_Y, horizon(f)), eye: cam.eye });
   const ok = (f: number) => horizon(f) >= HIGHEST_HORIZON_Y && fits(at(f));
   let lo = cam.f;
   let hi = Math.max(lo, MAX_CROP_FOCAL_PX);

@@ -25,8 +25,8 @@ export function baseRoom(roomType: string): Room {
 }
 
 // A designer's elevated view: the eye above a standing person's, so tables and sofas hide less of what stands
-// behind them; the lens is shifted rather than tilted (verticals stay vertical), the horizon at HORIZON_Y unless
-// the framing moves it.
+// behind them (the framing may choose a lower one); the lens is shifted rather than tilted (verticals stay
+// vertical), the horizon at HORIZON_Y unless the framing moves it.
 export const EYE_HEIGHT_CM = 190;
 export const HORIZON_Y = 300;
 /** Share of the image width the back wall of a standard room takes. */
@@ -41,6 +41,8 @@ export interface View {
   xc: number;
   f: number;
   hy?: number;
+  /** The camera's height above the floor (cm). */
+  eye?: number;
 }
 
 export class Camera {
@@ -50,17 +52,21 @@ export class Camera {
   readonly xc: number;
   readonly cx = ROOM_IMAGE_WIDTH / 2;
   readonly hy: number = HORIZON_Y;
-  readonly eye = EYE_HEIGHT_CM;
+  readonly eye: number = EYE_HEIGHT_CM;
 
-  /** Without a view: the whole room, its back wall across the middle of the image, its front at the bottom. */
+  /**
+   * Without a view (or with only an eye height): the whole room, its back wall across the middle of the image,
+   * its front at the bottom.
+   */
   constructor(
     readonly room: Room,
-    view?: View,
+    view?: View | { eye: number },
   ) {
-    if (view) {
-      ({ zc: this.zc, xc: this.xc, f: this.f, hy: this.hy = HORIZON_Y } = view);
+    if (view && 'zc' in view) {
+      ({ zc: this.zc, xc: this.xc, f: this.f, hy: this.hy = HORIZON_Y, eye: this.eye = EYE_HEIGHT_CM } = view);
       return;
     }
+    if (view) this.eye = view.eye;
     const sb = (BACK_WALL_SHARE * ROOM_IMAGE_WIDTH) / Math.max(room.width, 300);
     // The bottom edge of the image meets the floor a little inside the front of the room.
     const visibleDepth = room.depth - 15;
@@ -72,7 +78,7 @@ export class Camera {
 
   /** What identifies the picture this camera takes of its room (for caching the empty room). */
   get key(): string {
-    return `${this.zc.toFixed(1)}|${this.xc.toFixed(1)}|${this.f.toFixed(1)}|${this.hy.toFixed(1)}`;
+    return `${this.zc.toFixed(1)}|${this.xc.toFixed(1)}|${this.f.toFixed(1)}|${this.hy.toFixed(1)}|${this.eye}`;
   }
 
   /** Pixels per centimetre for something at depth z. */

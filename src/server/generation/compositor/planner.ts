@@ -3,7 +3,7 @@ import type { Dimensions } from '../../../shared/api';
 import { CATEGORIES as C } from '../../../shared/constants';
 import { backWall, rows, sideWall } from './candidates';
 import { Floor } from './floor';
-import { framedCamera } from './framing';
+import { chosenCamera } from './cameraChoice';
 import { baseRoom, Camera, type Rect, type Room } from './geometry';
 import { belongsOnWall, saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
@@ -187,9 +187,9 @@ export function finish(
   items: readonly Item[],
   spots: ReadonlyMap<number, { rect: Rect; angle: number }>,
 ): Plan {
-  const camera = framedCamera(
+  const camera = chosenCamera(
     room,
-    items.map((item) => ({ rect: spots.get(item.index)!.rect, heightCm: item.size.heightCm })),
+    items.map((item) => ({ category: item.category, size: item.size, ...spots.get(item.index)! })),
   );
   const placements: Placement[] = items.map((item) => {
     const { rect, angle } = spots.get(item.index)!;

@@ -1,17 +1,13 @@
 // The layout audit: one combination planned (and drawn) and measured, and the distribution over many.
 import type { RoomSpec } from '../../renderer';
 import { planOf } from '../index';
+import { PICTURE_GOALS } from '../pictureGoals';
 import type { AuditCase } from './auditCases';
 import { type PictureFigures, pictureFigures } from './pictureFigures';
 import { type PlanFigures, planFigures } from './planChecks';
 
 /** The goals for the picture. */
-export const GOALS = {
-  maxHiddenShare: 0.2,
-  meanHiddenShare: 0.05,
-  minCoverage: 0.45,
-  maxEmptyLowerThird: 0.5,
-} as const;
+export const GOALS = PICTURE_GOALS;
 
 export interface AuditResult extends PlanFigures, Partial<PictureFigures> {
   name: string;

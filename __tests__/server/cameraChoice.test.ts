@@ -1,0 +1,60 @@
+// The camera chosen per room (issue 16): the height it shoots from and how close it crops, from the
+// pieces' image boxes, checked against the drawn pictures' own figures.
+import { ROOM_TYPE_NAMES } from '../../src/shared/constants';
+import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
+import { pictureFigures } from '../../src/server/generation/compositor/audit/pictureFigures';
+import { CAMERA_HEIGHTS_CM, estimateFigures } from '../../src/server/generation/compositor/cameraChoice';
+import { framedCameras } from '../../src/server/generation/compositor/framing';
+import { EYE_HEIGHT_CM } from '../../src/server/generation/compositor/geometry';
+import { planOf, type Plan } from '../../src/server/generation/compositor';
+
+jest.setTimeout(60_000);
+
+const shotsOf = (plan: Plan) =>
+  plan.placements.map((p) => ({ category: p.category, size: p.size, rect: p.footprint, angle: p.angle }));
+const framings = (plan: Plan, eye: number) =>
+  framedCameras(
+    plan.room,
+    plan.placements.map((p) => ({ rect: p.footprint, heightCm: p.size.heightCm })),
+    eye,
+  );
+const mostHidden = (hidden: number[]) => Math.max(0, ...hidden);
+
+describe('camera choice', () => {
+  it('a sofa alone is shot from chest height, where it fills more of the picture than from standing height', async () => {
+    const c = auditCase('Living Room - Small', 'Scandinavian', 'Navy', 'fewest');
+    const plan = planOf(c.spec);
+    expect(plan.camera.eye).toBeLessThan(EYE_HEIGHT_CM);
+    const [standing] = framings(plan, EYE_HEIGHT_CM);
+    const chosen = await pictureFigures(plan, c.spec);
+    const fromStanding = await pictureFigures({ ...plan, camera: standing }, c.spec);
+    expect(chosen.coverage).toBeGreaterThan(fromStanding.coverage + 0.05);
+  });
+
+  it('keeps standing height where the lower camera would hide more of a piece', async () => {
+    const c = auditCase('Living Room - Large', 'Modern', 'Navy', 'usual');
+    const plan = planOf(c.spec);
+    expect(plan.camera.eye).toBe(EYE_HEIGHT_CM);
+    // From chest height the armchairs in front hide more of the sofa and the wall unit behind them.
+    const [low] = framings(plan, Math.min(...CAMERA_HEIGHTS_CM));
+    const fromLow = await pictureFigures({ ...plan, camera: low }, c.spec);
+    const chosen = await pictureFigures(plan, c.spec);
+    expect(mostHidden(fromLow.hidden)).toBeGreaterThan(mostHidden(chosen.hidden) + 0.1);
+  });
+
+  it('the estimate from image boxes bounds the drawn picture: coverage at least, empty floor at most', async () => {
+    for (const roomType of ROOM_TYPE_NAMES) {
+      const c = auditCase(roomType, 'Scandinavian', 'Oak', 'usual');
+      const plan = planOf(c.spec);
+      for (const eye of CAMERA_HEIGHTS_CM)
+        for (const camera of framings(plan, eye)) {
+          const est = estimateFigures(camera, plan.room, shotsOf(plan));
+          const drawn = await pictureFigures({ ...plan, camera }, c.spec);
+          const at = `${roomType} from ${eye} cm`;
+          expect({ at, over: est.coverage >= drawn.coverage - 0.01 }).toEqual({ at, over: true });
+          expect({ at, near: est.coverage <= drawn.coverage + 0.2 }).toEqual({ at, near: true });
+          expect({ at, under: est.emptyLowerThird <= drawn.emptyLowerThird + 0.01 }).toEqual({ at, under: true });
+        }
+    }
+  });
+});
