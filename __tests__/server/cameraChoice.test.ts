@@ -1,6 +1,6 @@
 // The camera chosen per room (issue 16): the height it shoots from and how close it crops, from the
 // pieces' image boxes, checked against the drawn pictures' own figures.
-import { ROOM_TYPE_NAMES } from '../../src/shared/constants';
+import { CATEGORIES as C, ROOM_TYPE_NAMES } from '../../src/shared/constants';
 import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
 import { pictureFigures } from '../../src/server/generation/compositor/audit/pictureFigures';
 import { CAMERA_HEIGHTS_CM, estimateFigures } from '../../src/server/generation/compositor/cameraChoice';
@@ -31,15 +31,34 @@ describe('camera choice', () => {
     expect(chosen.coverage).toBeGreaterThan(fromStanding.coverage + 0.05);
   });
 
-  it('keeps standing height where the lower camera would hide more of a piece', async () => {
+  it('does not go down to chest height where that would hide more of a piece', async () => {
     const c = auditCase('Living Room - Large', 'Modern', 'Navy', 'usual');
     const plan = planOf(c.spec);
-    expect(plan.camera.eye).toBe(EYE_HEIGHT_CM);
+    expect(plan.camera.eye).toBeGreaterThanOrEqual(EYE_HEIGHT_CM);
     // From chest height the armchairs in front hide more of the sofa and the wall unit behind them.
     const [low] = framings(plan, Math.min(...CAMERA_HEIGHTS_CM));
     const fromLow = await pictureFigures({ ...plan, camera: low }, c.spec);
     const chosen = await pictureFigures(plan, c.spec);
     expect(mostHidden(fromLow.hidden)).toBeGreaterThan(mostHidden(chosen.hidden) + 0.1);
+  });
+
+  it('goes up over a theatre’s seats where the TV unit then shows over them and the furniture fills no less', async () => {
+    const c = auditCase('Home Theater', 'Modern', 'White', 'usual');
+    const plan = planOf(c.spec);
+    expect(plan.camera.eye).toBeGreaterThan(EYE_HEIGHT_CM);
+    const [standing] = framings(plan, EYE_HEIGHT_CM);
+    const chosen = await pictureFigures(plan, c.spec);
+    const fromStanding = await pictureFigures({ ...plan, camera: standing }, c.spec);
+    const tv = c.spec.pieces.findIndex((p) => p.category === C.tvUnits);
+    expect(chosen.hidden[tv]).toBeLessThan(fromStanding.hidden[tv]);
+    expect(mostHidden(chosen.hidden)).toBeLessThanOrEqual(mostHidden(fromStanding.hidden));
+    expect(chosen.coverage).toBeGreaterThanOrEqual(fromStanding.coverage - 0.02);
+  });
+
+  it('an empty room is shown whole from standing height', () => {
+    const plan = planOf({ roomType: 'Bedroom - Small', color: 'Navy', style: 'Modern', pieces: [] });
+    expect(plan.camera.eye).toBe(EYE_HEIGHT_CM);
+    expect(plan.camera.xc).toBe(plan.room.width / 2);
   });
 
   it('the estimate from image boxes bounds the drawn picture: coverage at least, empty floor at most', async () => {

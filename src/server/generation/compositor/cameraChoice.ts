@@ -2,8 +2,9 @@
 // furnished room (a sofa alone, a bed, a kids' room) is shot from about chest height instead, where its pieces
 // fill the picture rather than a band of floor under a wall. Each height offers its framings (cropped close,
 // or the whole room's view where the furniture needs it); the one chosen is the one whose picture, estimated
-// from the pieces' image boxes, best meets the picture goals: standing height's closest on a tie, and a lower
-// height only where it hides no piece more than standing height does.
+// from the pieces' image boxes, best meets the picture goals: standing height's closest on a tie, a lower
+// height only where it hides no piece more than standing height does, and a higher one (over the seats of a
+// theatre, say) only where it hides none more and the furniture fills no less of the picture.
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
 import { framedCameras, wholeRoomCamera } from './framing';
 import { type Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
@@ -11,8 +12,8 @@ import type { Size } from './kinds';
 import { PICTURE_GOALS as GOALS } from './pictureGoals';
 import { paintKey, poseBox, poseOf } from './pose';
 
-/** The heights tried (cm), the first preferred. */
-export const CAMERA_HEIGHTS_CM = [EYE_HEIGHT_CM, 130] as const;
+/** The heights tried (cm), the first preferred: standing, chest height, and high (looking over the seats). */
+export const CAMERA_HEIGHTS_CM = [EYE_HEIGHT_CM, 130, 240] as const;
 
 export interface Shot {
   category: string;
@@ -97,16 +98,19 @@ const mostHidden = (hidden: readonly number[]) => Math.max(0, ...hidden);
 /** Of the framings from each height, the one whose picture comes nearest the goals. */
 export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
   const pieces = shots.map((s) => ({ rect: s.rect, heightCm: s.size.heightCm }));
+  if (!pieces.length) return wholeRoomCamera(room, pieces);
   const framings = CAMERA_HEIGHTS_CM.flatMap((eye) => framedCameras(room, pieces, eye));
   // Standing height's closest framing, or the whole room's view where none shows every piece.
   const first = framings[0]?.eye === EYE_HEIGHT_CM ? framings.shift()! : wholeRoomCamera(room, pieces);
   const [standing, ...others] = [first, ...framings].map((cam) => {
     const figures = estimateFigures(cam, room, shots);
-    return { cam, hidden: mostHidden(figures.hidden), score: shortfall(figures) };
+    return { cam, hidden: mostHidden(figures.hidden), coverage: figures.coverage, score: shortfall(figures) };
   });
   let best = standing;
   for (const shot of others) {
     if (shot.hidden > standing.hidden) continue;
+    // From higher up, the floor fills the picture and the furniture may end up a band across it.
+    if (shot.cam.eye > standing.cam.eye && shot.coverage < standing.coverage) continue;
     const [misses, gap] = shot.score;
     if (misses < best.score[0] || (misses === best.score[0] && gap < best.score[1])) best = shot;
   }
