@@ -34,7 +34,7 @@ const CELL = 8;
 const GW = Math.ceil(W / CELL);
 const GH = Math.ceil(H / CELL);
 
-/** The picture's figures estimated from image boxes (an upper bound on what the drawn pieces hide and cover). */
+/** The picture's figures estimated from image boxes (mostly more than the drawn pieces hide and cover). */
 export function estimateFigures(cam: Camera, room: Room, shots: readonly Shot[]): EstimatedFigures {
   const seen = shots.map((s, i) => {
     const pose = poseOf(s.category, s.size, s.rect, s.angle);
@@ -78,7 +78,7 @@ export function estimateFigures(cam: Camera, room: Room, shots: readonly Shot[])
 /**
  * How far the estimates run from the drawn picture's figures, measured over the layout audit: boxes also cover
  * the floor between a piece's legs and beside its outline, so they overstate the furnished region a little and
- * understate the empty floor a lot (means of 346 rooms × 4 framings: +0.02 and -0.19).
+ * understate the empty floor a lot (means over 346 audit rooms, each in its framings: +0.02 and -0.19).
  */
 const COVERAGE_OVERSTATED = 0.02;
 const EMPTY_UNDERSTATED = 0.19;
