@@ -48,6 +48,7 @@ const KNOWN_SECONDS = {
   '__tests__/client/passwordReset.test.tsx': 17,
   '__tests__/server/art.test.ts': 17,
   '__tests__/server/projects.test.ts': 17,
+  '__tests__/server/cameraChoice.test.ts': 14,
 };
 
 export default class LongestFirst extends Sequencer {
