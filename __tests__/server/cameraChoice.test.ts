@@ -1,7 +1,7 @@
 // The camera chosen per room (issue 16): the height it shoots from and how close it crops, from the
 // pieces' image boxes, checked against the drawn pictures' own figures.
 import { CATEGORIES as C } from '../../src/shared/constants';
-import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
+import { type AuditCase, auditCase } from '../../src/server/generation/compositor/audit/auditCases';
 import { pictureFigures } from '../../src/server/generation/compositor/audit/pictureFigures';
 import { CAMERA_HEIGHTS_CM, estimateFigures } from '../../src/server/generation/compositor/cameraChoice';
 import { framedCameras } from '../../src/server/generation/compositor/framing';
@@ -10,8 +10,7 @@ import { planOf, type Plan } from '../../src/server/generation/compositor';
 
 jest.setTimeout(60_000);
 
-const shotsOf = (plan: Plan) =>
-  plan.placements.map((p) => ({ category: p.category, size: p.size, rect: p.footprint, angle: p.angle }));
+const shotsOf = (plan: Plan) => plan.placements.map((p) => ({ pose: p.pose, rect: p.footprint, angle: p.angle }));
 const framings = (plan: Plan, eye: number) =>
   framedCameras(
     plan.room,
@@ -20,35 +19,37 @@ const framings = (plan: Plan, eye: number) =>
   );
 const mostHidden = (hidden: number[]) => Math.max(0, ...hidden);
 
+/** The case's plan, its drawn picture's figures, and those of its closest framing from another height. */
+async function againstHeight(c: AuditCase, eye: number) {
+  const plan = planOf(c.spec);
+  const [other] = framings(plan, eye);
+  return {
+    plan,
+    chosen: await pictureFigures(plan, c.spec),
+    fromThere: await pictureFigures({ ...plan, camera: other }, c.spec),
+  };
+}
+
 describe('camera choice', () => {
   it('a sofa alone is shot from chest height, where it fills more of the picture than from standing height', async () => {
     const c = auditCase('Living Room - Small', 'Scandinavian', 'Navy', 'fewest');
-    const plan = planOf(c.spec);
+    const { plan, chosen, fromThere: fromStanding } = await againstHeight(c, EYE_HEIGHT_CM);
     expect(plan.camera.eye).toBeLessThan(EYE_HEIGHT_CM);
-    const [standing] = framings(plan, EYE_HEIGHT_CM);
-    const chosen = await pictureFigures(plan, c.spec);
-    const fromStanding = await pictureFigures({ ...plan, camera: standing }, c.spec);
     expect(chosen.coverage).toBeGreaterThan(fromStanding.coverage + 0.05);
   });
 
   it('does not go down to chest height where that would hide more of a piece', async () => {
     const c = auditCase('Living Room - Large', 'Modern', 'Navy', 'usual');
-    const plan = planOf(c.spec);
-    expect(plan.camera.eye).toBeGreaterThanOrEqual(EYE_HEIGHT_CM);
     // From chest height the armchairs in front hide more of the sofa and the wall unit behind them.
-    const [low] = framings(plan, Math.min(...CAMERA_HEIGHTS_CM));
-    const fromLow = await pictureFigures({ ...plan, camera: low }, c.spec);
-    const chosen = await pictureFigures(plan, c.spec);
+    const { plan, chosen, fromThere: fromLow } = await againstHeight(c, Math.min(...CAMERA_HEIGHTS_CM));
+    expect(plan.camera.eye).toBeGreaterThanOrEqual(EYE_HEIGHT_CM);
     expect(mostHidden(fromLow.hidden)).toBeGreaterThan(mostHidden(chosen.hidden) + 0.1);
   });
 
   it('goes up over a theatre’s seats where the TV unit then shows over them and the furniture fills no less', async () => {
     const c = auditCase('Home Theater', 'Modern', 'White', 'usual');
-    const plan = planOf(c.spec);
+    const { plan, chosen, fromThere: fromStanding } = await againstHeight(c, EYE_HEIGHT_CM);
     expect(plan.camera.eye).toBeGreaterThan(EYE_HEIGHT_CM);
-    const [standing] = framings(plan, EYE_HEIGHT_CM);
-    const chosen = await pictureFigures(plan, c.spec);
-    const fromStanding = await pictureFigures({ ...plan, camera: standing }, c.spec);
     const tv = c.spec.pieces.findIndex((p) => p.category === C.tvUnits);
     expect(chosen.hidden[tv]).toBeLessThan(fromStanding.hidden[tv]);
     expect(mostHidden(chosen.hidden)).toBeLessThanOrEqual(mostHidden(fromStanding.hidden));

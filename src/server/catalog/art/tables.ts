@@ -15,12 +15,12 @@ interface TableTop {
   th: number;
 }
 
-/** Top board and its visible surface; returns where the legs meet it. */
 /** The corner radius of a table top's edge of this thickness, in the style's shapes. */
 export function topRadius(L: Look, th: number): number {
   return L.t.top === 'rounded' ? th / 2 : Math.min(L.t.round * 0.4, th / 3);
 }
 
+/** Top board and its visible surface; returns where the legs meet it. */
 function tableTop(L: Look, topDepth: number, thick: number): TableTop {
   const { c, W, H, t } = L;
   const zTop = H - topDepth;

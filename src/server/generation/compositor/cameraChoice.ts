@@ -8,16 +8,16 @@
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
 import { framedCameras, wholeRoomCamera } from './framing';
 import { type Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
-import type { Size } from './kinds';
 import { PICTURE_GOALS as GOALS } from './pictureGoals';
-import { paintKey, poseBox, poseOf } from './pose';
+import type { Pose } from './pose';
+import { seenAs } from './visibility';
 
 /** The heights tried (cm), the first preferred: standing, chest height, and high (looking over the seats). */
 export const CAMERA_HEIGHTS_CM = [EYE_HEIGHT_CM, 130, 240] as const;
 
+/** A piece as the camera will see it: its pose (the same from every camera), footprint and angle. */
 export interface Shot {
-  category: string;
-  size: Size;
+  pose: Pose;
   rect: Rect;
   angle: number;
 }
@@ -36,15 +36,11 @@ const GH = Math.ceil(H / CELL);
 
 /** The picture's figures estimated from image boxes (mostly more than the drawn pieces hide and cover). */
 export function estimateFigures(cam: Camera, room: Room, shots: readonly Shot[]): EstimatedFigures {
-  const seen = shots.map((s, i) => {
-    const pose = poseOf(s.category, s.size, s.rect, s.angle);
-    const box = poseBox(cam, pose, s.rect);
-    return { i, box, key: paintKey({ pose, angle: s.angle, y: s.rect.z + s.rect.d / 2, footprint: s.rect }) };
-  });
+  const seen = shots.map((s, i) => ({ i, ...seenAs(cam, s.pose, s.rect, s.angle) }));
   const covered = new Uint8Array(GW * GH);
   const hidden = new Array<number>(shots.length).fill(0);
   let [x0, y0, x1, y1] = [GW, GH, -1, -1];
-  for (const { i, box } of seen.sort((a, b) => b.key - a.key)) {
+  for (const { i, box } of seen.sort((a, b) => b.depth - a.depth)) {
     const gx0 = Math.max(0, Math.floor(box.left / CELL));
     const gx1 = Math.min(GW - 1, Math.floor((box.left + box.width) / CELL));
     const gy0 = Math.max(0, Math.floor(box.top / CELL));
@@ -97,7 +93,7 @@ const mostHidden = (hidden: readonly number[]) => Math.max(0, ...hidden);
 
 /** Of the framings from each height, the one whose picture comes nearest the goals. */
 export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
-  const pieces = shots.map((s) => ({ rect: s.rect, heightCm: s.size.heightCm }));
+  const pieces = shots.map((s) => ({ rect: s.rect, heightCm: s.pose.heightCm }));
   if (!pieces.length) return wholeRoomCamera(room, pieces);
   const framings = CAMERA_HEIGHTS_CM.flatMap((eye) => framedCameras(room, pieces, eye));
   // Standing height's closest framing, or the whole room's view where none shows every piece.

@@ -108,7 +108,7 @@ export function framedCameras(room: Room, pieces: readonly FramedPiece[], eye = 
   // Never a wider view than the whole room's.
   const from = framed && framed.scale(0) >= whole.scale(0) ? framed : whole;
   const cropped = closer(from, nearest, fits);
-  const uncropped = from === whole ? wholeRoomCamera(room, pieces, eye) : cropped;
+  const uncropped = from === whole ? closer(whole, nearest, () => false) : cropped;
   return (cropped.key === uncropped.key ? [cropped] : [cropped, uncropped]).filter(fits);
 }
 

@@ -187,13 +187,12 @@ export function finish(
   items: readonly Item[],
   spots: ReadonlyMap<number, { rect: Rect; angle: number }>,
 ): Plan {
-  const camera = chosenCamera(
-    room,
-    items.map((item) => ({ category: item.category, size: item.size, ...spots.get(item.index)! })),
-  );
-  const placements: Placement[] = items.map((item) => {
+  const shots = items.map((item) => {
     const { rect, angle } = spots.get(item.index)!;
-    const pose = poseOf(item.category, item.size, rect, angle);
+    return { item, rect, angle, pose: poseOf(item.category, item.size, rect, angle) };
+  });
+  const camera = chosenCamera(room, shots);
+  const placements: Placement[] = shots.map(({ item, rect, angle, pose }) => {
     const box = poseBox(camera, pose, rect);
     return {
       index: item.index,

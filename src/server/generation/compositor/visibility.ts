@@ -1,20 +1,23 @@
 // How much of a piece the camera would not see for the pieces in front of it, estimated from their image
-// boxes: the planner keeps storage out from behind a taller piece nearer the camera, and a reading chair
-// from before the pieces already placed.
+// boxes: the planner keeps storage out from behind a taller piece nearer the camera, and the camera choice
+// estimates its pictures from them.
 import type { Camera, Rect } from './geometry';
 import type { Size } from './kinds';
-import { type Box, paintKey, poseBox, poseOf } from './pose';
+import { type Box, paintKey, type Pose, poseBox, poseOf } from './pose';
 
 export interface Seen {
   box: Box;
   depth: number;
 }
 
-/** The image box of a piece at this spot and where it comes in the painter's order. */
+/** The image box of a piece in this pose and where it comes in the painter's order. */
+export function seenAs(cam: Camera, pose: Pose, rect: Rect, angle: number): Seen {
+  return { box: poseBox(cam, pose, rect), depth: paintKey({ pose, angle, y: rect.z + rect.d / 2, footprint: rect }) };
+}
+
+/** The same for a piece at this spot. */
 export function seenAt(cam: Camera, category: string, size: Size, rect: Rect, angle: number): Seen {
-  const pose = poseOf(category, size, rect, angle);
-  const box = poseBox(cam, pose, rect);
-  return { box, depth: paintKey({ pose, angle, y: rect.z + rect.d / 2, footprint: rect }) };
+  return seenAs(cam, poseOf(category, size, rect, angle), rect, angle);
 }
 
 const overlap = (a: Box, b: Box): number =>
