@@ -9,6 +9,7 @@ import { belongsOnWall, saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
 import { type Box, paintKey, type Pose, poseBox, poseOf } from './pose';
 import { pairLeftovers, RECIPES, VARIANTS } from './recipes';
+import { blockedWalkways, designerRelations, type PlacedPlan } from './relations';
 
 export interface PlanPiece {
   id: string;
@@ -49,8 +50,11 @@ export interface Plan {
 
 const PARTNERS = new Set<string>([C.diningTables, C.kidsTables, C.desks, C.bedFrames, C.kidsBeds, C.sofas]);
 
-/** How strict an attempt is: a designer's (walkways, partners together), walkways only, or fitting only. */
-type Strictness = 'designer' | 'walkways' | 'fit';
+/**
+ * How strict an attempt is: a designer's (partners placed together, storage in sight, and the rules of
+ * relations.ts kept), the rules kept however the pieces got there, or fitting only.
+ */
+type Strictness = 'designer' | 'rules' | 'fit';
 
 /** The recipe's arrangements in turn, the first that places every piece. */
 function attempt(roomType: string, room: Room, items: Item[], gap: number, strict: Strictness): Planning | undefined {
@@ -84,7 +88,24 @@ function attemptVariant(
     if (PARTNERS.has(item.category) && !planning.done.has(item.index)) planning.putAnywhere(item);
   pairLeftovers(planning);
   for (const item of items) if (!planning.done.has(item.index)) planning.putAnywhere(item);
-  return planning.done.size === items.length && !planning.missed ? planning : undefined;
+  if (planning.done.size !== items.length || planning.missed) return undefined;
+  return strict === 'fit' || keepsTheRules(planning) ? planning : undefined;
+}
+
+/**
+ * Whether an arrangement keeps every walkway and every designer relation (relations.ts). Placing piece by
+ * piece keeps most of them; what it cannot see (a sofa turned away from the TV that came later, a chair the
+ * recipe left for the walls) is checked on the whole plan, and a strict attempt that breaks one fails.
+ */
+function keepsTheRules(planning: Planning): boolean {
+  const plan: PlacedPlan = {
+    room: planning.room,
+    placements: planning.items.map((item) => {
+      const { rect, angle } = planning.done.get(item.index)!;
+      return { index: item.index, category: item.category, size: item.size, footprint: rect, angle };
+    }),
+  };
+  return !blockedWalkways(plan).length && !designerRelations(plan).length;
 }
 
 /** Crowded beyond any arrangement: rows across the floor, biggest first. */
@@ -105,7 +126,8 @@ function rowsAttempt(room: Room, items: Item[]): Planning | undefined {
 }
 
 const GROWTH = [1, 1.15, 1.3, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6];
-const WALKWAY_GROWTH = [1, 1.15, 1.3];
+/** The room sizes where a strict attempt (walkways and relations kept) is tried before any that is not. */
+const STRICT_GROWTH = GROWTH.filter((k) => k <= 3);
 
 function grown(base: Room, k: number): Room {
   return { width: Math.round(base.width * k), depth: Math.round(base.depth * k), height: base.height };
@@ -122,8 +144,8 @@ export function itemsOf(pieces: readonly PlanPiece[]): Item[] {
 
 /**
  * One room size: the recipe as a designer would have it (walkways kept, chairs at their table, bedside
- * tables beside their bed), with the usual clearance and then tighter; then walkways only; then without;
- * in a grown room, rows as a last resort.
+ * tables beside their bed), with the usual clearance and then tighter; then any arrangement that keeps the
+ * walkways and relations; then without; in a grown room, rows as a last resort.
  */
 function attemptRoom(
   roomType: string,
@@ -135,7 +157,7 @@ function attemptRoom(
 ): Planning | undefined {
   return (
     (strictTried ? undefined : strictAttempt(roomType, room, items, 'designer')) ??
-    (strictTried ? undefined : strictAttempt(roomType, room, items, 'walkways')) ??
+    (strictTried ? undefined : strictAttempt(roomType, room, items, 'rules')) ??
     attempt(roomType, room, items, 4, 'fit') ??
     attempt(roomType, room, items, 1, 'fit') ??
     (grownRoom ? rowsAttempt(room, items) : undefined)
@@ -147,8 +169,8 @@ const strictAttempt = (roomType: string, room: Room, items: Item[], strict: Stri
 
 /**
  * The plan in exactly this room, or undefined when the pieces do not fit it. A set that plans here is
- * drawn by the renderer in this room, or, when only the walkways-only or fit-only attempt placed it here,
- * in a room up to 1.3× larger where a stricter attempt keeps the walkways and pairs.
+ * drawn by the renderer in this room, or, when only the fit-only attempt placed it here,
+ * in a room up to 3× larger where a strict attempt keeps the walkways and relations.
  */
 export function planInRoom(roomType: string, pieces: readonly PlanPiece[], room: Room): Plan | undefined {
   const items = itemsOf(pieces);
@@ -161,16 +183,17 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
   const items = itemsOf(pieces);
   const base = room ?? baseRoom(roomType);
   let planning: Planning | undefined;
-  // A room a little larger than usual that keeps every walkway and every pair beats the usual room without.
-  for (const strict of ['designer', 'walkways'] as const) {
-    for (const k of WALKWAY_GROWTH) {
+  // A larger room that keeps every walkway and every relation beats the usual room without; the smallest
+  // such room, and in it a designer's arrangement before one that only keeps the rules.
+  for (const k of STRICT_GROWTH) {
+    for (const strict of ['designer', 'rules'] as const) {
       planning = strictAttempt(roomType, grown(base, k), items, strict);
       if (planning) return finish(roomType, planning.room, items, planning.done);
     }
   }
   // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
   for (const k of GROWTH) {
-    planning = attemptRoom(roomType, grown(base, k), items, k >= 2, WALKWAY_GROWTH.includes(k));
+    planning = attemptRoom(roomType, grown(base, k), items, k >= 2, STRICT_GROWTH.includes(k));
     if (planning) break;
   }
   if (!planning) throw new Error('room planner: the pieces do not fit any room');
