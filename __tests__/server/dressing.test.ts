@@ -1,4 +1,5 @@
-// The room's dressing: a screen hangs above its TV unit, but never over the window (issue 16).
+// The room's dressing: a screen hangs above its TV unit, but never over the window, and plants and lamps
+// stand clear of the pieces (issue 16).
 import { CATEGORIES as C } from '../../src/shared/constants';
 import { windowSpan } from '../../src/shared/roomOpenings';
 import { footprintAt } from '../../src/shared/layoutRules';
@@ -6,7 +7,12 @@ import { dressingSvgParts, drawDressing } from '../../src/server/generation/comp
 import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import { roomLook } from '../../src/server/generation/compositor/palette';
 import { finish, itemsOf } from '../../src/server/generation/compositor/planner';
-import { blankSprite } from '../../src/server/generation/compositor/sprite';
+import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
+import { drawDecor, planDecor } from '../../src/server/generation/compositor/decor';
+import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
+import { planOf } from '../../src/server/generation/compositor/index';
+import { paintKey } from '../../src/server/generation/compositor/pose';
+import { blankSprite, type Sprite } from '../../src/server/generation/compositor/sprite';
 
 const roomType = 'Living Room - Small';
 const room = baseRoom(roomType);
@@ -44,5 +50,77 @@ describe('dressing: screens above TV units', () => {
     expect(screens).toBe(1);
     for (let z = win.from + 5; z < win.to - 5; z += 10) expect(dark(110, z)).toBe(false);
     expect(dark(110, win.to + 75)).toBe(true);
+  });
+});
+
+/** The solid pixels (alpha at least half) of a frame. */
+const solid = (frame: Sprite) => {
+  const mask = new Uint8Array(frame.width * frame.height);
+  for (let i = 0; i < mask.length; i++) mask[i] = frame.data[i * 4 + 3] >= 128 ? 1 : 0;
+  return mask;
+};
+
+describe('dressing: plants and lamps stand clear of the pieces', () => {
+  // Rooms where, before, a floor lamp's shade stood over a bookcase, a chest or a glass cabinet, or a plant's
+  // leaves over a chest of drawers (5 to 14 % of the piece).
+  const rooms: [string, string, string][] = [
+    ['Gaming/Office Room', 'Industrial', 'White'],
+    ['Gaming/Office Room', 'Art Deco', 'Navy'],
+    ['Bedroom - Large', 'Farmhouse', 'Navy'],
+    ['Bedroom - Large', 'Mid-Century', 'White'],
+    ['Living Room - Small', 'Japandi', 'Navy'],
+  ];
+
+  it.each(rooms)(
+    '%s, %s %s: no plant or lamp is drawn over a piece behind it, or over another',
+    async (roomType, style, color) => {
+      const { spec } = auditCase(roomType, style, color, 'usual');
+      const plan = planOf(spec);
+      const decor = planDecor(plan, roomLook(style, color), style, `${roomType}|${style}|${color}`).filter(
+        (d) => d.onPiece === undefined,
+      );
+      expect(decor.length).toBeGreaterThan(0);
+      const masks = await Promise.all(
+        plan.placements.map(async (p) => {
+          const frame = blankSprite(1536, 1024);
+          await drawPiece(frame, plan.camera, p, spec.pieces[p.index]);
+          return { key: paintKey(p), mask: solid(frame), name: p.category };
+        }),
+      );
+      const decorMasks = decor.map((d) => {
+        const frame = blankSprite(1536, 1024);
+        drawDecor(frame, plan.camera, d);
+        return solid(frame);
+      });
+      const share = (under: Uint8Array, over: Uint8Array) => {
+        let own = 0;
+        let covered = 0;
+        for (let i = 0; i < under.length; i++)
+          if (under[i]) {
+            own++;
+            if (over[i]) covered++;
+          }
+        return own ? covered / own : 0;
+      };
+      const over: string[] = [];
+      decor.forEach((d, k) => {
+        for (const m of masks)
+          if (m.key <= d.z && share(m.mask, decorMasks[k]) > 0.02) over.push(`${d.art.heightCm} cm over ${m.name}`);
+        decorMasks.forEach((other, j) => {
+          if (j !== k && share(other, decorMasks[k]) > 0.02) over.push(`${d.art.heightCm} cm over dressing ${j}`);
+        });
+      });
+      expect(over).toEqual([]);
+    },
+  );
+
+  it('a floor lamp that finds no clear spot beside the desk stands in a back corner', () => {
+    const { spec } = auditCase('Gaming/Office Room', 'Industrial', 'White', 'usual');
+    const plan = planOf(spec);
+    const decor = planDecor(plan, roomLook('Industrial', 'White'), 'Industrial', 'Gaming/Office Room|Industrial|White');
+    const lamp = decor.find((d) => d.art.heightCm === 165);
+    expect(lamp).toBeDefined();
+    expect(lamp!.z).toBeLessThan(60);
+    expect(Math.min(lamp!.x, plan.room.width - lamp!.x)).toBeLessThan(40);
   });
 });

@@ -8,8 +8,10 @@ import { type DecorArt, floorLampArt, plantArt, tableLampArt } from './decorArt'
 import { Floor } from './floor';
 import type { Camera, Rect } from './geometry';
 import type { RoomLook } from './palette';
-import type { Plan } from './planner';
+import type { Placement, Plan } from './planner';
+import { type Box, paintKey } from './pose';
 import { blit, type Sprite } from './sprite';
+import { coveredShare } from './visibility';
 
 export interface DecorItem {
   art: DecorArt;
@@ -31,6 +33,48 @@ const FLOOR_LAMP_ROOMS = new Set([
   'Home Theater',
 ]);
 
+/**
+ * The share of a piece's image box a plant or lamp may stand in front of: more, and a shade over a bookcase or
+ * leaves across a wardrobe read as pieces colliding on screen.
+ */
+const OVER_PIECE = 0.03;
+
+/** The image box of what is drawn solid of a piece of dressing standing on the floor at (x, z). */
+function decorBox(cam: Camera, art: DecorArt, x: number, z: number): Box {
+  const s = cam.scale(z);
+  const foot = cam.project(x, 0, z);
+  const w = art.solidWidthCm * s;
+  const h = art.heightCm * s;
+  return { left: foot.x - w / 2, top: foot.y - h, width: w, height: h };
+}
+
+/** The share of a plant or lamp that a piece in front of it may hide: more, and it peeks out from behind. */
+const HIDDEN_DECOR = 0.25;
+
+/**
+ * Whether dressing at (x, z) would be drawn over a piece behind it, stand mostly hidden behind one in front of
+ * it, or cross other dressing either way.
+ */
+function standsOver(
+  cam: Camera,
+  placements: readonly Placement[],
+  placed: readonly DecorItem[],
+  art: DecorArt,
+  x: number,
+  z: number,
+): boolean {
+  const box = decorBox(cam, art, x, z);
+  const over = (behind: Box) => coveredShare(behind, box) > OVER_PIECE;
+  return (
+    placements.some((p) => (paintKey(p) <= z ? over(p.box) : coveredShare(box, p.box) > HIDDEN_DECOR)) ||
+    placed.some((d) => {
+      if (d.onPiece !== undefined) return false;
+      const other = decorBox(cam, d.art, d.x, d.z);
+      return over(other) || coveredShare(box, other) > OVER_PIECE;
+    })
+  );
+}
+
 export function planDecor(plan: Plan, look: RoomLook, style: string, seed: string): DecorItem[] {
   const { room, camera, placements } = plan;
   const floor = new Floor(room, camera, 6);
@@ -42,9 +86,10 @@ export function planDecor(plan: Plan, look: RoomLook, style: string, seed: strin
   const stand = (art: DecorArt, spots: [number, number][], foot = 34): boolean => {
     for (const [cx, cz] of spots) {
       const r = { x: cx - foot / 2, z: cz - foot / 2, w: foot, d: foot };
-      if (floor.fits(r)) {
+      const z = cz + foot / 2 - 6;
+      if (floor.fits(r) && !standsOver(camera, placements, items, art, cx, z)) {
         floor.take(r);
-        items.push({ art, x: cx, h: 0, z: cz + foot / 2 - 6, footprint: r });
+        items.push({ art, x: cx, h: 0, z, footprint: r });
         return true;
       }
     }
@@ -73,11 +118,20 @@ export function planDecor(plan: Plan, look: RoomLook, style: string, seed: strin
       const f = host.footprint;
       // The end towards the nearer side wall first, so the lamp frames the group rather than stands inside it.
       const ends = host.x < W / 2 ? [f.x - 26, f.x + f.w + 26] : [f.x + f.w + 26, f.x - 26];
+      // Further out where the nearest spots would stand it over a piece beside the host.
+      const out = host.x < W / 2 ? [-30, 30] : [30, -30];
       stand(floorLampArt(look.metal, look.accent), [
         [ends[0], f.z + 20],
         [ends[0], f.z + f.d - 10],
         [ends[1], f.z + 20],
         [ends[1], f.z + f.d - 10],
+        [ends[0] + out[0], f.z + 20],
+        [ends[1] + out[1], f.z + 20],
+        [ends[0] + out[0], f.z + f.d + 10],
+        [ends[1] + out[1], f.z + f.d + 10],
+        // Else a back corner, the one away from the window first.
+        [W - 30, 26],
+        [30, 26],
       ]);
     }
   }
@@ -89,16 +143,19 @@ export function planDecor(plan: Plan, look: RoomLook, style: string, seed: strin
     [W - 30, D * 0.45],
   ];
   let plants = look.plants;
-  for (const spot of corners) {
+  for (const [x, z] of corners) {
     if (plants <= 0) break;
-    if (
-      stand(
-        plantArt(style, rnd),
-        [spot, [spot[0], spot[1] + 20], [spot[0] + (spot[0] < W / 2 ? 20 : -20), spot[1]]],
-        40,
-      )
-    )
-      plants--;
+    const inward = x < W / 2 ? 1 : -1;
+    // Near the corner, else further along either wall, clear of what stands there.
+    const spots: [number, number][] = [
+      [x, z],
+      [x, z + 20],
+      [x + inward * 20, z],
+      [x, z + 60],
+      [x + inward * 60, z],
+      [x, z + 100],
+    ];
+    if (stand(plantArt(style, rnd), spots, 40)) plants--;
   }
   return items;
 }

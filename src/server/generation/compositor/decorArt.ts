@@ -6,16 +6,19 @@ export interface DecorArt {
   svg: string;
   widthCm: number;
   heightCm: number;
+  /** Width of what is drawn solid (a lamp's shade, not its glow). */
+  solidWidthCm: number;
 }
 
 const f1 = (v: number) => v.toFixed(1);
 const range = (rnd: Rng, lo: number, hi: number) => lo + rnd.next() * (hi - lo);
 
-function svgOf(w: number, h: number, body: string, defs = ''): DecorArt {
+function svgOf(w: number, h: number, body: string, defs = '', solidWidthCm = w): DecorArt {
   return {
     svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f1(w)} ${f1(h)}" width="${Math.round(w * 4)}" height="${Math.round(h * 4)}"><defs>${defs}</defs>${body}</svg>`,
     widthCm: w,
     heightCm: h,
+    solidWidthCm,
   };
 }
 
@@ -114,7 +117,7 @@ export function floorLampArt(metal: string, shadeTone: string): DecorArt {
     `<rect x="${cx - 0.9}" y="40" width="1.8" height="${H - 42}" fill="${metal}"/>` +
     `<path d="M${cx - 15} 8 L${cx + 15} 8 L${cx + 19} 42 L${cx - 19} 42 Z" fill="${shade}" stroke="${darken(shade, 0.2)}" stroke-width="0.6"/>` +
     `<path d="M${cx - 19} 42 L${cx + 19} 42" stroke="#fff7e0" stroke-width="1.4"/>`;
-  return svgOf(W, H, body, glowDef);
+  return svgOf(W, H, body, glowDef, 38);
 }
 
 /** A table lamp: ceramic base in the accent colour and a drum shade. */
@@ -127,5 +130,5 @@ export function tableLampArt(accent: string): DecorArt {
     `<path d="M${cx - 5} ${H} L${cx + 5} ${H} C${cx + 11} ${H - 8} ${cx + 10} ${H - 20} ${cx + 3} ${H - 24} L${cx - 3} ${H - 24} C${cx - 10} ${H - 20} ${cx - 11} ${H - 8} ${cx - 5} ${H} Z" fill="${accent}" stroke="${darken(accent, 0.4)}" stroke-width="0.5"/>` +
     `<rect x="${cx - 0.6}" y="${H - 30}" width="1.2" height="7" fill="#8c7a5b"/>` +
     `<path d="M${cx - 10} 4 L${cx + 10} 4 L${cx + 12} ${H - 29} L${cx - 12} ${H - 29} Z" fill="#f6efe2" stroke="#d8ccb5" stroke-width="0.5"/>`;
-  return svgOf(W, H, body, glowDef);
+  return svgOf(W, H, body, glowDef, 24);
 }
