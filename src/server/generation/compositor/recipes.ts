@@ -181,6 +181,25 @@ function flankBed(p: Planning, bed: Candidate, tables: Item[]): void {
   });
 }
 
+/**
+ * Where two beds stand side by side on the back wall, each between its bedside tables and the pair centred
+ * (its centres across the room), or undefined when the wall is too short: turned against a side wall, a bed's
+ * far table hides behind its headboard.
+ */
+function pairedBeds(
+  W: number,
+  beds: readonly Item[],
+  flanks: readonly (readonly Item[])[],
+): [number, number] | undefined {
+  const beside = (flank: readonly Item[]) => flank.map((t) => t.size.widthCm + 6);
+  const spans = beds.map((b, k) => b.size.widthCm + beside(flanks[k]).reduce((a, w) => a + w, 0));
+  const total = spans[0] + spans[1] + 10;
+  if (total + 8 > W) return undefined;
+  const left = W / 2 - total / 2;
+  const centre = (k: number, from: number) => from + (beside(flanks[k])[0] ?? 0) + beds[k].size.widthCm / 2;
+  return [centre(0, left), centre(1, left + spans[0] + 10)];
+}
+
 function bedroom(p: Planning): void {
   const { room } = p;
   const W = room.width;
@@ -188,9 +207,12 @@ function bedroom(p: Planning): void {
   const bedsides = p.of(C.bedsideTables);
   const bedFrames = p.of(C.bedFrames);
   // Bedside tables two to a bed, placed with it, so that the next bed leaves them room; the rest go to the walls.
+  const flankOf = (k: number) => bedsides.slice(2 * k, 2 * k + 2);
+  const pair = bedFrames.length > 1 ? pairedBeds(W, bedFrames.slice(0, 2), [flankOf(0), flankOf(1)]) : undefined;
   bedFrames.forEach((b, k) => {
-    const flank = bedsides.slice(2 * k, 2 * k + 2);
-    const spots = [backWall(room, b.size, k === 0 ? W / 2 : W * 0.2), sideWall(room, 'right', b.size, D * 0.55)];
+    const flank = flankOf(k);
+    const cx = pair && k < 2 ? pair[k] : k === 0 ? W / 2 : W * 0.2;
+    const spots = [backWall(room, b.size, cx), sideWall(room, 'right', b.size, D * 0.55)];
     const placed = p.put(b, ...spots.map((s) => withRoomBeside(p, s, flank)));
     if (placed) flankBed(p, p.done.get(b.index)!, flank);
     if (k === 0) p.keepClear(placed);
