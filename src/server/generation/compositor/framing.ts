@@ -9,7 +9,7 @@ export interface FramedPiece {
   heightCm: number;
 }
 
-/** Share of a piece against a side wall that may run out of the picture at its near end, as in a photo. */
+/** Share of a piece along a side wall that may run out of the picture at its near end (at the side or the bottom), as in a photo. */
 const SIDE_WALL_CUT = 0.3;
 
 /** Floor in front of the nearest piece (cm) that the camera's position is worked out for. */
@@ -107,8 +107,11 @@ export function framedCameras(room: Room, pieces: readonly FramedPiece[], eye = 
   }
   // Never a wider view than the whole room's.
   const from = framed && framed.scale(0) >= whole.scale(0) ? framed : whole;
-  const cropped = closer(from, nearest, fits);
-  const uncropped = from === whole ? closer(whole, nearest, () => false) : cropped;
+  // The crop may cut a piece running along a side wall at its near end, as the sides of the picture may: the
+  // bottom of the picture then comes up to the furniture instead of the floor before a long TV unit or chest.
+  const shownTo = Math.max(...pieces.map(({ rect: r }) => r.z + r.d * (againstSide(r) ? 1 - SIDE_WALL_CUT : 1)));
+  const cropped = closer(from, shownTo, fits);
+  const uncropped = from === whole ? closer(whole, shownTo, () => false) : cropped;
   return (cropped.key === uncropped.key ? [cropped] : [cropped, uncropped]).filter(fits);
 }
 
