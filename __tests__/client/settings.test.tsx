@@ -206,7 +206,8 @@ describe('Settings: profile', () => {
     await user.click(screen.getByRole('button', { name: 'Update Changes' }));
     expect(await screen.findByText('Failed to update user details')).toBeInTheDocument();
     server.use(http.patch(url('/user/me/update'), () => new HttpResponse(null, { status: 500 }), { once: true }));
-    await user.click(screen.getByRole('button', { name: 'Update Changes' }));
+    // The message can show a render before the button leaves 'Saving...'.
+    await user.click(await screen.findByRole('button', { name: 'Update Changes' }));
     expect(await screen.findByText('Error updating user details')).toBeInTheDocument();
     server.use(
       http.patch(
@@ -216,7 +217,7 @@ describe('Settings: profile', () => {
         { once: true },
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Update Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Changes' }));
     expect(await screen.findByText('File too large')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -285,9 +286,10 @@ describe('Settings: password', () => {
     server.use(
       http.patch(url('/user/me/password/update'), () => new HttpResponse(null, { status: 500 }), { once: true }),
     );
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    // The message can show a render before the button leaves 'Updating...'.
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
-    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Change Password' })).toBeEnabled();
+    expect(await within(screen.getByRole('tabpanel')).findByRole('button', { name: 'Change Password' })).toBeEnabled();
   });
 });
