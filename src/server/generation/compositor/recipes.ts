@@ -107,14 +107,15 @@ function living(p: Planning): void {
     p.put(a, near(room, a.size, facing(cx, cz, cxOf(hub), czOf(hub)), cx, cz));
   });
   p.of(C.storageWallUnits).forEach((u, k) => {
-    // Beside the sofa on the back wall, so the group stays together (and in the picture), else in a corner.
+    // Beside the sofa on the back wall, so the group stays together (and in the picture), else packed from the
+    // back-left corner: set apart in a large room, units left no stretch of wall long enough for a TV unit.
     const w = u.size.widthCm;
     const nextToSofa = sofa && (k % 2 === 0 ? sofa.x - 20 - w / 2 : sofa.x + sofa.w + 20 + w / 2);
     const beside = nextToSofa !== undefined && p.variant === 0 ? [backWall(room, u.size, nextToSofa)] : [];
     p.put(
       u,
       ...beside,
-      backWall(room, u.size, W * 0.15),
+      backWall(room, u.size, 2 + w / 2),
       sideWall(room, 'right', u.size, D * 0.3),
       sideWall(room, 'left', u.size, D * 0.7),
     );
