@@ -8,9 +8,9 @@ import {
   type AuditResult,
   auditRoom,
   type Distribution,
-  GOALS,
   summarize,
 } from '../src/server/generation/compositor/audit/layoutAudit';
+import { PICTURE_GOALS as GOALS } from '../src/server/generation/compositor/pictureGoals';
 
 sharp.concurrency(1);
 

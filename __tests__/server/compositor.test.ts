@@ -10,7 +10,7 @@ import {
   type Placement,
 } from '../../src/server/generation/compositor';
 import { overlaps } from '../../src/server/generation/compositor/floor';
-import { designerRelations } from '../../src/server/generation/compositor/audit/planChecks';
+import { designerRelations } from '../../src/server/generation/compositor/relations';
 import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import {
   ROOM_IMAGE_HEIGHT,

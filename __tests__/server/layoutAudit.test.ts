@@ -7,7 +7,8 @@ import { ALL_CATEGORIES, CATEGORIES as C, MAX_FURNITURE_PER_ROOM, ROOM_TYPE_NAME
 import { planRoom, type PlanPiece } from '../../src/server/generation/compositor';
 import { auditCase, auditCases } from '../../src/server/generation/compositor/audit/auditCases';
 import { auditRoom } from '../../src/server/generation/compositor/audit/layoutAudit';
-import { designerRelations, planFigures } from '../../src/server/generation/compositor/audit/planChecks';
+import { planFigures } from '../../src/server/generation/compositor/audit/planChecks';
+import { designerRelations } from '../../src/server/generation/compositor/relations';
 import { finish, itemsOf } from '../../src/server/generation/compositor/planner';
 import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import { footprintAt } from '../../src/shared/layoutRules';

@@ -9,7 +9,7 @@ export interface FramedPiece {
   heightCm: number;
 }
 
-/** Share of a piece along a side wall that may run out of the picture at its near end (at the side or the bottom), as in a photo. */
+/** Share of a piece along a side wall that may run out of the picture at its near end, at the side or the bottom. */
 const SIDE_WALL_CUT = 0.3;
 
 /** Floor in front of the nearest piece (cm) that the camera's position is worked out for. */

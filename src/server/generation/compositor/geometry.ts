@@ -25,8 +25,8 @@ export function baseRoom(roomType: string): Room {
 }
 
 // A designer's elevated view: the eye above a standing person's, so tables and sofas hide less of what stands
-// behind them (the camera choice may take a lower or a higher one); the lens is shifted rather than tilted (verticals stay
-// vertical), the horizon at HORIZON_Y unless the framing moves it.
+// behind them (the camera choice may take a lower or a higher one); the lens is shifted rather than tilted
+// (verticals stay vertical), the horizon at HORIZON_Y unless the framing moves it.
 export const EYE_HEIGHT_CM = 190;
 export const HORIZON_Y = 300;
 /** Share of the image width the back wall of a standard room takes. */

@@ -1,13 +1,10 @@
 // The layout audit: one combination planned (and drawn) and measured, and the distribution over many.
 import type { RoomSpec } from '../../renderer';
 import { planOf } from '../index';
-import { PICTURE_GOALS } from '../pictureGoals';
+import { PICTURE_GOALS as GOALS } from '../pictureGoals';
 import type { AuditCase } from './auditCases';
 import { type PictureFigures, pictureFigures } from './pictureFigures';
 import { type PlanFigures, planFigures } from './planChecks';
-
-/** The goals for the picture. */
-export const GOALS = PICTURE_GOALS;
 
 export interface AuditResult extends PlanFigures, Partial<PictureFigures> {
   name: string;

@@ -4,8 +4,6 @@ import { layoutProblems } from '../../../../shared/layoutRules';
 import type { Plan } from '../planner';
 import { blockedWalkways, designerRelations } from '../relations';
 
-export { designerRelations };
-
 export interface PlanFigures {
   outside: number;
   overlaps: number;
