@@ -246,13 +246,16 @@ describe('compositor: layout planner', () => {
     expect(bed.pose.mode).toBe('keystone');
   });
 
-  test('six dining chairs go around the table: behind it, at its ends and in front', () => {
+  test('six dining chairs go around the table (behind it, at its ends and in front), the sideboard on the right wall', () => {
     const pieces = samplePieces([C.diningTables, C.sideboards, ...Array(6).fill(C.diningChairs)]);
     const plan = planRoom('Dining Room', pieces);
     const table = plan.placements[0];
     const board = plan.placements[1];
     const chairs = plan.placements.slice(2);
-    expect(board.footprint.z).toBeLessThan(5);
+    // Along the right wall, away from the window, in the back half: not behind the chairs on the far side.
+    expect(board.angle).toBe(-90);
+    expect(board.footprint.x + board.footprint.w).toBeGreaterThan(plan.room.width - 5);
+    expect(board.y).toBeLessThan(plan.room.depth / 2);
     expectNoOverlaps(plan.placements);
     const t = table.footprint;
     const near = (p: Placement) =>
