@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     console.log(
       `empty floor, lowest third    ${dist(s.emptyLowerThird)}  (goal: ≤ ${GOALS.maxEmptyLowerThird}; ${s.overEmpty} rooms over)`,
     );
+    console.log(`rooms meeting every picture goal: ${s.meetingAll} of ${s.rooms}`);
   }
   const groups = new Map<string, AuditResult[]>();
   for (const r of results) {
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
     const key = `${roomType} · ${size}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
-  console.log('\nper room type and selection size (p50 / worst):');
+  console.log('\nper room type and selection size (p50 / worst; rooms over or under a goal; rooms meeting all):');
   for (const [key, rs] of groups) {
     const g = summarize(rs);
     const cells = [
@@ -65,9 +66,10 @@ async function main(): Promise<void> {
       `relations ${g.brokenRelations}`,
       ...(draw
         ? [
-            `most hidden ${f2(g.worstHiddenPerRoom!.p50)}/${f2(g.worstHiddenPerRoom!.max)}`,
-            `coverage ${f2(g.coverage!.p50)}/${f2(g.coverage!.min)}`,
-            `empty ${f2(g.emptyLowerThird!.p50)}/${f2(g.emptyLowerThird!.max)}`,
+            `most hidden ${f2(g.worstHiddenPerRoom!.p50)}/${f2(g.worstHiddenPerRoom!.max)} (${g.overHidden})`,
+            `coverage ${f2(g.coverage!.p50)}/${f2(g.coverage!.min)} (${g.underCoverage})`,
+            `empty ${f2(g.emptyLowerThird!.p50)}/${f2(g.emptyLowerThird!.max)} (${g.overEmpty})`,
+            `all ${g.meetingAll}/${g.rooms}`,
           ]
         : []),
     ];

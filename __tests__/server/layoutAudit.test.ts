@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { ALL_CATEGORIES, CATEGORIES as C, MAX_FURNITURE_PER_ROOM, ROOM_TYPE_NAMES } from '../../src/shared/constants';
 import { planRoom, type PlanPiece } from '../../src/server/generation/compositor';
 import { auditCase, auditCases } from '../../src/server/generation/compositor/audit/auditCases';
-import { auditRoom } from '../../src/server/generation/compositor/audit/layoutAudit';
+import { type AuditResult, auditRoom, summarize } from '../../src/server/generation/compositor/audit/layoutAudit';
 import { planFigures } from '../../src/server/generation/compositor/audit/planChecks';
 import { designerRelations } from '../../src/server/generation/compositor/relations';
 import { finish, itemsOf } from '../../src/server/generation/compositor/planner';
@@ -59,6 +59,30 @@ describe('layout audit: hard rules', () => {
       }),
       { numRuns: 60, seed: 16 },
     );
+  });
+});
+
+describe('layout audit: the summary', () => {
+  it('counts the rooms over or under each picture goal and those meeting all three', () => {
+    const room = (hidden: number[], coverage: number, emptyLowerThird: number): AuditResult => ({
+      name: 'r',
+      pieces: hidden.length,
+      outside: 0,
+      overlaps: 0,
+      walkways: [],
+      relations: [],
+      hidden,
+      coverage,
+      emptyLowerThird,
+    });
+    const s = summarize([
+      room([0, 0.2], 0.45, 0.5),
+      room([0.21], 0.6, 0.3),
+      room([0.1], 0.44, 0.3),
+      room([0.1], 0.5, 0.51),
+      room([0.05, 0.1], 0.7, 0.1),
+    ]);
+    expect(s).toMatchObject({ rooms: 5, overHidden: 1, underCoverage: 1, overEmpty: 1, meetingAll: 2 });
   });
 });
 

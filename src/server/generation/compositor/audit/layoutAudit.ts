@@ -62,7 +62,14 @@ export interface AuditSummary {
   underCoverage: number;
   emptyLowerThird?: Distribution;
   overEmpty: number;
+  /** Rooms drawn that meet every picture goal: none hidden over the limit, coverage and empty floor within theirs. */
+  meetingAll: number;
 }
+
+const meetsAll = (r: AuditResult): boolean =>
+  Math.max(0, ...r.hidden!) <= GOALS.maxHiddenShare &&
+  r.coverage! >= GOALS.minCoverage &&
+  r.emptyLowerThird! <= GOALS.maxEmptyLowerThird;
 
 export function summarize(results: readonly AuditResult[]): AuditSummary {
   const drawn = results.filter((r) => r.hidden);
@@ -81,5 +88,6 @@ export function summarize(results: readonly AuditResult[]): AuditSummary {
     underCoverage: drawn.filter((r) => r.coverage! < GOALS.minCoverage).length,
     emptyLowerThird: drawn.length ? distribution(drawn.map((r) => r.emptyLowerThird!)) : undefined,
     overEmpty: drawn.filter((r) => r.emptyLowerThird! > GOALS.maxEmptyLowerThird).length,
+    meetingAll: drawn.filter(meetsAll).length,
   };
 }
