@@ -4,25 +4,23 @@ import { CATEGORIES as C } from '../../src/shared/constants';
 import { type AuditCase, auditCase } from '../../src/server/generation/compositor/audit/auditCases';
 import { pictureFigures } from '../../src/server/generation/compositor/audit/pictureFigures';
 import { CAMERA_HEIGHTS_CM, estimateFigures } from '../../src/server/generation/compositor/cameraChoice';
-import { framedCameras } from '../../src/server/generation/compositor/framing';
+import { framedCameras, wholeRoomCamera } from '../../src/server/generation/compositor/framing';
 import { EYE_HEIGHT_CM } from '../../src/server/generation/compositor/geometry';
+import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
 import { planOf, type Plan } from '../../src/server/generation/compositor';
 
 jest.setTimeout(60_000);
 
 const shotsOf = (plan: Plan) => plan.placements.map((p) => ({ pose: p.pose, rect: p.footprint, angle: p.angle }));
-const framings = (plan: Plan, eye: number) =>
-  framedCameras(
-    plan.room,
-    plan.placements.map((p) => ({ rect: p.footprint, heightCm: p.size.heightCm })),
-    eye,
-  );
+const piecesOf = (plan: Plan) => plan.placements.map((p) => ({ rect: p.footprint, heightCm: p.pose.heightCm }));
+const framings = (plan: Plan, eye: number) => framedCameras(plan.room, piecesOf(plan), eye);
 const mostHidden = (hidden: number[]) => Math.max(0, ...hidden);
 
 /** The case's plan, its drawn picture's figures, and those of its closest framing from another height. */
 async function againstHeight(c: AuditCase, eye: number) {
   const plan = planOf(c.spec);
-  const [other] = framings(plan, eye);
+  // As the choice does: where no framing from there shows every piece, the whole room's view.
+  const [other = wholeRoomCamera(plan.room, piecesOf(plan), eye)] = framings(plan, eye);
   return {
     plan,
     chosen: await pictureFigures(plan, c.spec),
@@ -54,6 +52,27 @@ describe('camera choice', () => {
     expect(chosen.hidden[tv]).toBeLessThan(fromStanding.hidden[tv]);
     expect(mostHidden(chosen.hidden)).toBeLessThanOrEqual(mostHidden(fromStanding.hidden));
     expect(chosen.coverage).toBeGreaterThanOrEqual(fromStanding.coverage - 0.02);
+  });
+
+  it('goes up where its crop leaves less empty floor and meets every goal, the furniture filling a little less but enough', async () => {
+    // From standing height the floor before the sofa and coffee table filled 0.63 of the lowest third.
+    const c = auditCase('Living Room - Small', 'Hamptons', 'Oak', 'usual');
+    const { plan, chosen, fromThere: fromStanding } = await againstHeight(c, EYE_HEIGHT_CM);
+    expect(plan.camera.eye).toBeGreaterThan(EYE_HEIGHT_CM);
+    expect(chosen.coverage).toBeLessThan(fromStanding.coverage);
+    expect(fromStanding.emptyLowerThird).toBeGreaterThan(PICTURE_GOALS.maxEmptyLowerThird);
+    expect(chosen.coverage).toBeGreaterThanOrEqual(PICTURE_GOALS.minCoverage);
+    expect(chosen.emptyLowerThird).toBeLessThanOrEqual(PICTURE_GOALS.maxEmptyLowerThird);
+    expect(mostHidden(chosen.hidden)).toBeLessThanOrEqual(PICTURE_GOALS.maxHiddenShare);
+  });
+
+  it('stays at standing height where going up would fill less of the picture and meet no more goals', async () => {
+    // A dining table: from higher up a little less empty floor under it, still over the goal, the room emptier.
+    const c = auditCase('Dining Room', 'Modern', 'Navy', 'usual');
+    const { plan, chosen, fromThere: fromHigh } = await againstHeight(c, Math.max(...CAMERA_HEIGHTS_CM));
+    expect(plan.camera.eye).toBe(EYE_HEIGHT_CM);
+    expect(fromHigh.coverage).toBeLessThan(chosen.coverage - 0.1);
+    expect(fromHigh.emptyLowerThird).toBeGreaterThan(PICTURE_GOALS.maxEmptyLowerThird);
   });
 
   it('an empty room is shown whole from standing height', () => {

@@ -4,7 +4,9 @@
 // or the whole room's view where the furniture needs it); the one chosen is the one whose picture, estimated
 // from the pieces' image boxes, best meets the picture goals: standing height's closest on a tie, a lower
 // height only where it hides no piece more than standing height does, and a higher one (over the seats of a
-// theatre, say) only where it hides none more and the furniture fills no less of the picture.
+// theatre, say) only where it hides none more and the furniture fills no less of the picture, or it meets more
+// of the goals (the crop from higher up coming nearer the furniture, so less empty floor) and the furniture
+// still fills the goal's share.
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
 import { framedCameras, wholeRoomCamera } from './framing';
 import { type Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
@@ -90,6 +92,7 @@ function shortfall({ hidden, coverage, emptyLowerThird }: EstimatedFigures): [nu
 }
 
 const mostHidden = (hidden: readonly number[]) => Math.max(0, ...hidden);
+const fillsEnough = (coverage: number) => coverage - COVERAGE_OVERSTATED >= GOALS.minCoverage;
 
 /** Of the framings from each height, the one whose picture comes nearest the goals. */
 export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
@@ -105,8 +108,11 @@ export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
   let best = standing;
   for (const shot of others) {
     if (shot.hidden > standing.hidden) continue;
-    // From higher up, the floor fills the picture and the furniture may end up a band across it.
-    if (shot.cam.eye > standing.cam.eye && shot.coverage < standing.coverage) continue;
+    // From higher up, the floor fills the picture and the furniture may end up a band across it: a higher view
+    // may fill less of the picture than standing height's only where it meets more of the goals, the furniture
+    // still filling the goal's share.
+    const meetsMore = shot.score[0] < standing.score[0] && fillsEnough(shot.coverage);
+    if (shot.cam.eye > standing.cam.eye && shot.coverage < standing.coverage && !meetsMore) continue;
     const [misses, gap] = shot.score;
     if (misses < best.score[0] || (misses === best.score[0] && gap < best.score[1])) best = shot;
   }
