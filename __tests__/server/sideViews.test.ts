@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { renderFurnitureSvg } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
-import { baseRoom } from '../../src/server/generation/compositor/geometry';
+import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
 import { finish, itemsOf, planRoom } from '../../src/server/generation/compositor/planner';
 import { blankSprite } from '../../src/server/generation/compositor/sprite';
 import type { RoomPiece } from '../../src/server/generation/renderer';
@@ -49,7 +49,7 @@ describe('side views of seats', () => {
     const room = baseRoom('Living Room - Large');
     const items = itemsOf([{ id: 'a', category: C.armchairs, dimensions: size }]);
     // Facing +x (the planner's 90), its back against the left wall, its +z end towards the camera.
-    const rect = footprintAt(2 + 85 / 2, 330, size, 90);
+    const rect = footprintAt(2 + 85 / 2, 200, size, 90);
     const plan = finish('Living Room - Large', room, items, new Map([[0, { rect, angle: 90 }]]));
     const piece: RoomPiece = {
       id: 'a',
@@ -71,10 +71,11 @@ describe('side views of seats', () => {
       },
     };
     const frame = blankSprite(1536, 1024);
-    await drawPiece(frame, plan.camera, plan.placements[0], piece);
-    const cam = plan.camera;
-    // Its near end, or as near as the picture shows (the crop may cut a piece along a side wall there).
-    const end = Math.min(rect.z + rect.d, cam.depthAtRow(frame.height - 1));
+    // From the whole room's view, which shows its near end, where the profile is drawn (the chosen crop may cut
+    // up to half of a piece along a side wall, near end first).
+    const cam = new Camera(plan.room);
+    await drawPiece(frame, cam, plan.placements[0], piece);
+    const end = rect.z + rect.d;
     /** The top of the drawn piece in the image column over floor point (x, end). */
     const topAt = (x: number) => {
       const col = Math.round(cam.project(x, 0, end).x);
