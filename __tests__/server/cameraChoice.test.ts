@@ -8,6 +8,7 @@ import { framedCameras, wholeRoomCamera } from '../../src/server/generation/comp
 import { EYE_HEIGHT_CM } from '../../src/server/generation/compositor/geometry';
 import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
 import { planOf, type Plan } from '../../src/server/generation/compositor';
+import { ROOM_IMAGE_WIDTH } from '../../src/server/generation/renderer';
 
 jest.setTimeout(60_000);
 
@@ -82,7 +83,7 @@ describe('camera choice', () => {
     const plan = planOf(c.spec);
     const tv = plan.placements.find((p) => p.category === C.tvUnits)!;
     expect(tv.footprint.x + tv.footprint.w).toBeGreaterThan(plan.room.width - 10);
-    const shown = (Math.min(tv.box.left + tv.box.width, plan.camera.cx * 2) - Math.max(tv.box.left, 0)) / tv.box.width;
+    const shown = (Math.min(tv.box.left + tv.box.width, ROOM_IMAGE_WIDTH) - Math.max(tv.box.left, 0)) / tv.box.width;
     expect(shown).toBeLessThan(0.7);
     expect(shown).toBeGreaterThanOrEqual(0.5);
     const drawn = await pictureFigures(plan, c.spec);

@@ -135,7 +135,7 @@ function dining(p: Planning): void {
       k === 0
         ? p.put(s, sideWall(room, 'right', s.size, D * 0.3), backWall(room, s.size, W / 2))
         : p.put(s, sideWall(room, 'right', s.size, D * 0.4), backWall(room, s.size, W / 2));
-    if (placed && placed.z < 10 && placed.w > placed.d) board = placed;
+    if (placed && p.done.get(s.index)!.angle === 0) board = placed;
   });
   const chairs = p.of(C.diningChairs);
   const chairD = chairs.length ? Math.max(...chairs.map((c) => c.size.depthCm)) : 52;
@@ -147,7 +147,7 @@ function dining(p: Planning): void {
   const total = all.reduce((sum, t) => sum + t.size.widthCm, 0) + (all.length - 1) * between;
   let left = W / 2 - total / 2;
   all.forEach((t, k) => {
-    // Clear of a sideboard on the back wall by a chair and a walkway.
+    // Clear of a sideboard on the back wall (facing the room, angle 0) by a chair and a walkway.
     const cz = Math.max(D * 0.5, (board ? front(board) : 0) + chairD + 25 + t.size.depthCm / 2);
     const placed = p.put(t, near(room, t.size, 0, left + t.size.widthCm / 2, cz));
     left += t.size.widthCm + between;

@@ -29,7 +29,8 @@ const SEATS_AT: Record<string, readonly string[]> = {
   [C.officeChairs]: [C.desks, C.kidsTables],
 };
 
-const label = (p: PlacedPiece) => `${p.category} #${p.index + 1}`;
+/** How a finding names a piece: its category and its place in the input, from 1. */
+export const pieceLabel = (p: Pick<PlacedPiece, 'category' | 'index'>) => `${p.category} #${p.index + 1}`;
 
 const orient = (p: PlacedPiece): Outline => outlineOf(p.category, p.footprint, p.angle, p.size);
 
@@ -38,7 +39,7 @@ export function blockedWalkways(plan: PlacedPlan): string[] {
   const shapes = plan.placements.map(orient);
   return plan.placements
     .filter((p, i) => !walkwayClear(plan.room, shapes[i], shapes))
-    .map((p) => `${label(p)}: less than ${WALKWAY_CM} cm clear in front`);
+    .map((p) => `${pieceLabel(p)}: less than ${WALKWAY_CM} cm clear in front`);
 }
 
 /** Angle (degrees) between where a piece faces and the direction to a floor point. */
@@ -65,7 +66,7 @@ function seatingFaces(plan: PlacedPlan, out: string[]): void {
     if (p.category !== C.sofas && p.category !== C.armchairs) continue;
     const o = orient(p);
     const best = Math.min(...targets.map((t) => facingAngle(o, centre(t.footprint).x, centre(t.footprint).z)));
-    if (best > 60) out.push(`${label(p)} faces neither the TV nor the coffee table`);
+    if (best > 60) out.push(`${pieceLabel(p)} faces neither the TV nor the coffee table`);
   }
 }
 
@@ -81,7 +82,7 @@ function seatsAtTables(plan: PlacedPlan, out: string[]): void {
         .sort((a, b) => a.gap - b.gap)[0];
       const c = centre(at.t.footprint);
       if (at.gap > 25 || facingAngle(o, c.x, c.z) > 70) {
-        out.push(`${label(p)} does not sit at a ${at.t.category === C.desks ? 'desk' : 'table'}`);
+        out.push(`${pieceLabel(p)} does not sit at a ${at.t.category === C.desks ? 'desk' : 'table'}`);
         continue;
       }
       gaps.set(at.t.index, [...(gaps.get(at.t.index) ?? []), at.gap]);
@@ -107,7 +108,7 @@ function bedsidesFlank(plan: PlacedPlan, out: string[]): void {
       const across = Math.abs(dx * bed.n.z - dz * bed.n.x);
       return across >= bed.halfW && across <= bed.halfW + 2 * half + 25 && along <= -bed.halfD + 70;
     });
-    if (!flanks) out.push(`${label(t)} does not stand beside a bed's head`);
+    if (!flanks) out.push(`${pieceLabel(t)} does not stand beside a bed's head`);
   }
 }
 
@@ -125,15 +126,15 @@ function storageOnWalls(plan: PlacedPlan, out: string[]): void {
           : a === -90
             ? r.x + r.w >= W - 6
             : Math.abs(a) === 180 && r.z + r.d >= D - 6;
-    if (!backToWall) out.push(`${label(p)} does not stand against a wall`);
+    if (!backToWall) out.push(`${pieceLabel(p)} does not stand against a wall`);
   }
 }
 
 function openingsClear(plan: PlacedPlan, out: string[]): void {
   const openings = openingsOf({ widthCm: plan.room.width, depthCm: plan.room.depth });
   for (const p of plan.placements) {
-    if (blocksWindow(p.footprint, p.size.heightCm, openings)) out.push(`${label(p)} blocks the window`);
-    if (blocksDoor(p.footprint, openings)) out.push(`${label(p)} blocks the door`);
+    if (blocksWindow(p.footprint, p.size.heightCm, openings)) out.push(`${pieceLabel(p)} blocks the window`);
+    if (blocksDoor(p.footprint, openings)) out.push(`${pieceLabel(p)} blocks the door`);
   }
 }
 

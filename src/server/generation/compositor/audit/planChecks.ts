@@ -2,7 +2,7 @@
 // the room or overlapping, clear walkways and the designer's relations (relations.ts).
 import { layoutProblems } from '../../../../shared/layoutRules';
 import type { Plan } from '../planner';
-import { blockedWalkways, designerRelations } from '../relations';
+import { blockedWalkways, designerRelations, pieceLabel } from '../relations';
 
 export interface PlanFigures {
   outside: number;
@@ -16,7 +16,7 @@ export interface PlanFigures {
 export function planFigures(plan: Plan): PlanFigures {
   // The editor's and the server's own rules (shared/layoutRules.ts), tolerance included.
   const problems = layoutProblems(
-    plan.placements.map((p) => ({ name: `${p.category} #${p.index + 1}`, footprint: p.footprint })),
+    plan.placements.map((p) => ({ name: pieceLabel(p), footprint: p.footprint })),
     { widthCm: plan.room.width, depthCm: plan.room.depth },
   );
   return {
