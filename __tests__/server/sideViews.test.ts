@@ -216,3 +216,37 @@ describe('a bed whose picture is a photo', () => {
     expect(solid(rect.x + rect.w - 10, 50, rect.z + rect.d)).toBe(false);
   });
 });
+
+describe('a bed seen from its foot', () => {
+  it('stands its headboard upright from a close, low camera: the headboard’s outer edges are vertical in the picture', async () => {
+    const size = { widthCm: 160, depthCm: 210, heightCm: 115 };
+    const room = baseRoom('Bedroom - Small');
+    // A double bed (a straight-sided panel headboard in Modern) and a kids' bed (whose frame rises in a curve).
+    for (const category of [C.bedFrames, C.kidsBeds]) {
+      const items = itemsOf([{ id: 'b', category, dimensions: size }]);
+      const rect = footprintAt(room.width / 2, 2 + size.depthCm / 2, size, 0);
+      const plan = finish('Bedroom - Small', room, items, new Map([[0, { rect, angle: 0 }]]));
+      // Chest height, the foot 1.5 m away: the views the camera choice takes for a bed alone.
+      const cam = new Camera(room, { zc: rect.z + rect.d + 150, xc: room.width / 2, f: 1700, hy: 150, eye: 130 });
+      const frame = blankSprite(1536, 1024);
+      await drawPiece(frame, cam, plan.placements[0], { ...pieceOf(category, size), id: `bed-${category}` });
+      const solid = (x: number, y: number) => frame.data[(y * frame.width + x) * 4 + 3] > 128;
+      const rows: number[] = [];
+      for (let y = 0; y < frame.height; y++)
+        if (frame.data.subarray(y * frame.width * 4, (y + 1) * frame.width * 4).some((v, i) => i % 4 === 3 && v > 128))
+          rows.push(y);
+      const top = rows[0];
+      // The headboard's top part (its upper fifth of the bed's drawn height: above the pillows) ...
+      const upper = Array.from({ length: Math.round((rows.at(-1)! - top) * 0.2) }, (_, i) => top + 3 + i);
+      const leftEdge = upper.map((y) => {
+        for (let x = 0; x < frame.width; x++) if (solid(x, y)) return x;
+        return frame.width;
+      });
+      // ... has its left edge in one column (on one sloping plane it leaned out towards the foot by tens of px);
+      // both stand at the head of the bed, at its true height and scale there.
+      if (category === C.bedFrames) expect(Math.max(...leftEdge) - Math.min(...leftEdge)).toBeLessThanOrEqual(3);
+      const headTop = cam.project(rect.x, size.heightCm, plan.placements[0].pose.headZ).y;
+      expect(Math.abs(top - headTop)).toBeLessThanOrEqual(4);
+    }
+  });
+});

@@ -14,6 +14,9 @@ export interface BedLayout {
   headX: number;
 }
 
+/** A bed frame's usual leg height, as a share of its height. */
+export const BED_FRAME_LEG = 0.12;
+
 export function bedLayout(L: Look, legNormal: number): BedLayout {
   const { H, W } = L;
   const legH = legHeight(L, legNormal);
@@ -116,7 +119,7 @@ export const hasHighFootboard = (L: Look): boolean =>
 export function bedFrame(L: Look): void {
   const { c, t, W, H } = L;
   const u = c.u;
-  const b = bedLayout(L, H * 0.12);
+  const b = bedLayout(L, H * BED_FRAME_LEG);
   const { kind, upholstered } = headboardOf(L);
   const hx0 = b.headX;
   const hx1 = W - b.headX;

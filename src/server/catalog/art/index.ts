@@ -1,8 +1,8 @@
 // Procedural product art: a front view of a catalog item as a standalone, transparent SVG.
 import type { Category } from '../../../shared/constants';
-import { bedFrame } from './beds';
+import { BED_FRAME_LEG, bedFrame, bedLayout } from './beds';
 import { diningChair, officeChair } from './chairs';
-import { kidsBed, kidsCabinet, kidsChair, kidsTable } from './kids';
+import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsTable, KIDS_BED_LEG } from './kids';
 import { type Look, makeLook } from './look';
 import { armchair, sofa } from './seating';
 import { bookshelf, officeStorage, wallUnit } from './shelving';
@@ -47,9 +47,8 @@ const DRAW: Record<Category, (L: Look) => void> = {
 
 const clampCm = (v: number, fallback: number): number => (Number.isFinite(v) && v > 0 ? Math.min(v, 1000) : fallback);
 
-export function renderFurnitureSvg(spec: ArtSpec): string {
-  const draw = DRAW[spec.category] ?? sideboard;
-  const L = makeLook({
+const lookOf = (spec: ArtSpec): Look =>
+  makeLook({
     category: spec.category,
     style: String(spec.style),
     color: String(spec.color),
@@ -58,6 +57,22 @@ export function renderFurnitureSvg(spec: ArtSpec): string {
     depthCm: clampCm(spec.dimensions.depthCm, 50),
     heightCm: clampCm(spec.dimensions.heightCm, 80),
   });
-  draw(L);
+
+export function renderFurnitureSvg(spec: ArtSpec): string {
+  const L = lookOf(spec);
+  (DRAW[spec.category] ?? sideboard)(L);
   return L.c.toString();
+}
+
+/**
+ * Where a bed's front art (seen from the foot, a little above) changes plane, in cm above its floor line: the
+ * foot up to `mattTop`, the duvet's top from there to `mattBack`, the pillows and headboard above. None for
+ * other art, and for a bunk (two beds, one above the other).
+ */
+export function bedArtRows(spec: ArtSpec): { mattTop: number; mattBack: number } | undefined {
+  if (spec.category !== 'Bed Frames' && spec.category !== "Kids' Beds") return undefined;
+  const L = lookOf(spec);
+  if (spec.category === "Kids' Beds" && isBunk(L.H)) return undefined;
+  const { mattTop, mattBack } = bedLayout(L, L.H * (spec.category === 'Bed Frames' ? BED_FRAME_LEG : KIDS_BED_LEG));
+  return { mattTop, mattBack };
 }

@@ -101,11 +101,14 @@ export function bunkBed(L: Look): void {
     c.rect(lx0, z, lx1 - lx0, rail, { fill: cylGrad(c, play(L, Math.round(z / 28)), true), sw: u * 0.5, rx: rail / 2 });
 }
 
+/** A kids' bed's usual leg height, as a share of its height (a low bed). */
+export const KIDS_BED_LEG = 0.06;
+
 export function kidsBed(L: Look): void {
   if (isBunk(L.H)) return bunkBed(L);
   const { c, W, H } = L;
   const u = c.u;
-  const b = bedLayout(L, H * 0.06);
+  const b = bedLayout(L, H * KIDS_BED_LEG);
   const style = L.variant % 3;
   const post0 = Math.max(W * 0.05, 4);
   const frameM = L.body;

@@ -4,7 +4,7 @@
 import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
-import { bedLayout, hasHighFootboard, headboardOf } from './beds';
+import { BED_FRAME_LEG, bedLayout, hasHighFootboard, headboardOf } from './beds';
 import { bunkBed, isBunk } from './kids';
 import { legWidth, tableLeg, topRadius } from './tables';
 import { leg, legHeight } from './legs';
@@ -104,7 +104,7 @@ function bedSide(L: Look): void {
   const u = c.u;
   const plinth = t.leg === 'plinth';
   // The front art's heights: its legs, rail and mattress.
-  const { legH, railTop, mattTop } = bedLayout(L, H * 0.12);
+  const { legH, railTop, mattTop } = bedLayout(L, H * BED_FRAME_LEG);
   const { upholstered } = headboardOf(L);
   const frame = upholstered ? L.fabric : L.body;
   const legHex = METAL_LEGS.has(t.leg) ? L.metal : L.wood.hex;

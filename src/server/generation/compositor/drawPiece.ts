@@ -5,7 +5,7 @@ import type { RoomPiece } from '../renderer';
 import { type ArtRaster, artRaster, quantizeScale } from './art';
 import type { Camera } from './geometry';
 import { isBox, type Size } from './kinds';
-import { drawFace, faceOf } from './photo/faceWarp';
+import { drawFace, type Face, faceOf } from './photo/faceWarp';
 import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
 import { drawShapes, type Shape } from './polygons';
@@ -14,6 +14,7 @@ import { facePose, isSideOn, type Pose } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
+import { bedArtRows } from '../../catalog/art';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
 export type View = Camera | PhotoCamera;
@@ -362,6 +363,49 @@ function bedTop(cam: View, p: Placement, side: ArtRaster): Shape[] {
   return shapes;
 }
 
+type BedRows = ReturnType<typeof bedArtRows>;
+
+const bedRowsOf = new WeakMap<RoomPiece, BedRows>();
+
+/** Where the catalog art of a bed changes plane; none for a photo or a bunk. */
+function bedRows(piece: RoomPiece, size: Size): BedRows {
+  if (piece.image.kind !== 'svg') return undefined;
+  if (!bedRowsOf.has(piece)) {
+    bedRowsOf.set(
+      piece,
+      bedArtRows({
+        category: piece.category as Category,
+        style: piece.style,
+        color: piece.color,
+        variant: piece.artVariant ?? 0,
+        dimensions: size,
+      }),
+    );
+  }
+  return bedRowsOf.get(piece);
+}
+
+/**
+ * A bed seen from its foot as the three faces its art shows, each in its place in the room: the foot upright at
+ * the front, the duvet's top flat at mattress height back to the head, the pillows and headboard upright at the
+ * head. (Drawn as one plane sloping from the foot to the headboard's top, the headboard leaned towards a close
+ * or low camera.)
+ */
+function drawBed(dst: Sprite, cam: View, pose: Pose, art: ArtRaster, rows: NonNullable<BedRows>): void {
+  const { p0, p1, heightCm: H, headZ } = pose;
+  const { mattTop, mattBack } = rows;
+  const zf = p0.z;
+  const u: Face['u'] = [Math.sign(p1.x - p0.x) || 1, 0, 0];
+  const run = (zf - headZ) / Math.max(1, mattBack - mattTop);
+  const rise = (H - mattTop) / Math.max(1, H - mattBack);
+  const head: Face = { o: [p0.x, mattTop - mattBack * rise, headZ], u, v: [0, rise, 0] };
+  const duvet: Face = { o: [p0.x, mattTop, zf + mattTop * run], u, v: [0, 0, -run] };
+  const foot: Face = { o: [p0.x, 0, zf], u, v: [0, 1, 0] };
+  drawFace(dst, cam, head, art, 1, false, [mattBack, Infinity]);
+  drawFace(dst, cam, duvet, art, 1, false, [mattTop, mattBack]);
+  drawFace(dst, cam, foot, art, 1, false, [-Infinity, mattTop]);
+}
+
 export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece: RoomPiece): Promise<void> {
   const { size } = placed;
   const at = (e: { x: number; z: number }) => (cam instanceof PhotoCamera ? cam.scaleAt(e.x, e.z) : cam.scale(e.z));
@@ -391,6 +435,8 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const side = pose.mode === 'turned' ? await sideArt(piece, size, k) : undefined;
   if (side) for (const end of visibleEnds(cam, p)) turned(dst, cam, end, side, 0.88);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
+  const rows = pose.mode === 'keystone' ? bedRows(piece, size) : undefined;
+  if (rows) return drawBed(dst, cam, pose, art, rows);
   if (cam instanceof PhotoCamera) return drawFace(dst, cam, faceOf(pose), art);
   if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   if (pose.mode === 'keystone') return drawKeystone(dst, cam, pose, art);

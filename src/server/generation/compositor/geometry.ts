@@ -86,6 +86,16 @@ export class Camera {
     return this.f / Math.max(1, this.zc - z);
   }
 
+  /** The image row of the horizon, as a general camera names its centre's row. */
+  get cy(): number {
+    return this.hy;
+  }
+
+  /** Camera coordinates (x right, y down, z ahead) of the room point (x, h, z). */
+  toCamera(x: number, h: number, z: number): [number, number, number] {
+    return [x - this.xc, this.eye - h, this.zc - z];
+  }
+
   project(x: number, h: number, z: number): Pt {
     const s = this.scale(z);
     return { x: this.cx + s * (x - this.xc), y: this.hy + s * (this.eye - h) };

@@ -4,7 +4,14 @@ import type { ArtRaster } from '../art';
 import type { Pose } from '../pose';
 import { sample, type Sprite } from '../sprite';
 import { invert, type Mat3, type Vec3 } from './homography';
-import type { PhotoCamera } from './photoCamera';
+
+/** A pinhole camera: room points to camera coordinates (x right, y down, z ahead), its focal length and centre. */
+export interface PinholeCamera {
+  f: number;
+  cx: number;
+  cy: number;
+  toCamera(x: number, h: number, z: number): Vec3;
+}
 
 const px = new Float64Array(4);
 
@@ -24,8 +31,23 @@ export function faceOf(pose: Pose): Face {
   return { o: [p0.x, 0, p0.z], u, v: [0, 1, slope] };
 }
 
-export function drawFace(dst: Sprite, cam: PhotoCamera, face: Face, art: ArtRaster, shade = 1, nearest = false): void {
+/**
+ * `heights` limits the art drawn to the part between those heights above its floor line (cm): a bed's front art
+ * is three faces in the room (its foot, the duvet's top, the headboard).
+ */
+export function drawFace(
+  dst: Sprite,
+  cam: PinholeCamera,
+  face: Face,
+  art: ArtRaster,
+  shade = 1,
+  nearest = false,
+  heights?: [number, number],
+): void {
   const { sprite, k, ox, oy } = art;
+  const syFrom = heights ? Math.max(0, oy - heights[1] * k) : 0;
+  const syTo = heights ? Math.min(sprite.height, oy - heights[0] * k) : sprite.height;
+  if (syTo <= syFrom) return;
   const { f, cx, cy } = cam;
   const dir = (w: Vec3): Vec3 => {
     const c = cam.toCamera(w[0], w[1], w[2]);
@@ -47,10 +69,10 @@ export function drawFace(dst: Sprite, cam: PhotoCamera, face: Face, art: ArtRast
   const [a, b, c] = [K(c1), K(c2), K(c3)];
   const H: Mat3 = [a[0], b[0], c[0], a[1], b[1], c[1], a[2], b[2], c[2]];
   const corners = [
-    [0, 0],
-    [sprite.width, 0],
-    [sprite.width, sprite.height],
-    [0, sprite.height],
+    [0, syFrom],
+    [sprite.width, syFrom],
+    [sprite.width, syTo],
+    [0, syTo],
   ].map(([x, y]) => {
     const w = H[6] * x + H[7] * y + H[8];
     return w > 0 ? [(H[0] * x + H[1] * y + H[2]) / w, (H[3] * x + H[4] * y + H[5]) / w] : undefined;
@@ -64,7 +86,6 @@ export function drawFace(dst: Sprite, cam: PhotoCamera, face: Face, art: ArtRast
   const y1 = Math.min(dst.height, Math.ceil(Math.max(...ys)));
   const Hi = invert(H);
   const sw = sprite.width;
-  const sh = sprite.height;
   const s = sprite.data;
   const d = dst.data;
   for (let Y = y0; Y < y1; Y++) {
@@ -77,7 +98,7 @@ export function drawFace(dst: Sprite, cam: PhotoCamera, face: Face, art: ArtRast
     for (let X = x0; X < x1; X++, i += 4, nx += Hi[0], ny += Hi[3], w += Hi[6]) {
       const sx = nx / w;
       const sy = ny / w;
-      if (sx < 0 || sy < 0 || sx >= sw || sy >= sh) continue;
+      if (sx < 0 || sy < syFrom || sx >= sw || sy >= syTo) continue;
       if (nearest) {
         const si = ((sy | 0) * sw + (sx | 0)) * 4;
         if (s[si + 3] === 0) continue;
