@@ -154,6 +154,7 @@ export function planDecor(plan: Plan, look: RoomLook, style: string, seed: strin
       [x, z + 60],
       [x + inward * 60, z],
       [x, z + 100],
+      [x, z + 140],
     ];
     if (stand(plantArt(style, rnd), spots, 40)) plants--;
   }
