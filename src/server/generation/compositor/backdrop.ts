@@ -221,8 +221,6 @@ export function backdropSvg(cam: Camera, room: Room, look: RoomLook, seed: strin
     `<linearGradient id="aoTop" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.08"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
     `<radialGradient id="mottleLight"><stop offset="0" stop-color="#fff" stop-opacity="0.16"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="mottleDark"><stop offset="0" stop-color="#000" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
-    `<clipPath id="floorClip"><polygon points="${pts(floor)}"/></clipPath>` +
-    `<clipPath id="backClip"><polygon points="${pts(back)}"/></clipPath>` +
     `</defs>`;
   // Ambient occlusion where the back wall meets the floor and the side walls: gradient strips, no blur.
   const floorLip = quad(cam, [
@@ -236,20 +234,24 @@ export function backdropSvg(cam: Camera, room: Room, look: RoomLook, seed: strin
     `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw * 0.04)}" height="${f2(bh)}" fill="url(#aoRight)"/>` +
     `<rect x="${f2(back[1].x - bw * 0.04)}" y="${f2(back[0].y)}" width="${f2(bw * 0.04)}" height="${f2(bh)}" fill="url(#aoLeft)"/>` +
     `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw)}" height="${f2(bh * 0.05)}" fill="url(#aoTop)"/>`;
+  // Painted back to front so that each surface covers what spills over its edges from those painted before: the
+  // floor's blocks and the daylight on it run under the walls, the back wall's brick under the ceiling and the side
+  // walls. No clip paths: resvg renders each clipped group through a mask of the whole frame, which was two thirds
+  // of a new look's empty room.
   const body =
     `<rect width="${W}" height="${H}" fill="${look.ceiling}"/>` +
+    floorSvg(cam, room, look, seed) +
+    `<polygon points="${pts(floor)}" fill="url(#floorShade)"/><polygon points="${pts(floor)}" fill="url(#floorSide)"/>` +
+    win.light +
+    `<polygon points="${pts(back)}" fill="${look.backWall}"/>` +
+    wallTreatment(cam, room, look, seed) +
+    `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw)}" height="${f2(bh)}" fill="url(#backShade)"/>` +
+    `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw)}" height="${f2(bh)}" fill="url(#backSide)"/>` +
     `<polygon points="${pts(ceiling)}" fill="${look.ceiling}"/><polygon points="${pts(ceiling)}" fill="url(#ceilShade)"/>` +
     `<polygon points="${pts(left)}" fill="${look.sideWall}"/><polygon points="${pts(left)}" fill="url(#leftShade)"/>` +
     `<polygon points="${pts(right)}" fill="${look.sideWall}"/><polygon points="${pts(right)}" fill="url(#rightShade)"/>` +
-    `<polygon points="${pts(back)}" fill="${look.backWall}"/>` +
-    `<g clip-path="url(#backClip)">${wallTreatment(cam, room, look, seed)}</g>` +
-    `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw)}" height="${f2(bh)}" fill="url(#backShade)"/>` +
-    `<rect x="${f2(back[0].x)}" y="${f2(back[0].y)}" width="${f2(bw)}" height="${f2(bh)}" fill="url(#backSide)"/>` +
-    `<g clip-path="url(#floorClip)">${floorSvg(cam, room, look, seed)}` +
-    `<polygon points="${pts(floor)}" fill="url(#floorShade)"/><polygon points="${pts(floor)}" fill="url(#floorSide)"/></g>` +
     skirting(cam, room, look, zMax) +
     ao +
-    `<g clip-path="url(#floorClip)">${win.light}</g>` +
     win.window;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}${body}</svg>`;
 }

@@ -23,11 +23,16 @@ export function wallTreatment(cam: Camera, room: Room, look: RoomLook, seed: str
       );
       const brick = mix('#9b5b45', wall, 0.15);
       for (let row = 0, h = 0; h < room.height; row++, h += bh) {
+        // Cut at the wall's edges: the wall is painted without a clip, and what ran past them showed in the seams
+        // of the ceiling and side walls painted over it.
+        const top = Math.min(room.height, h + bh);
         for (let x = row % 2 ? -bw / 2 : 0; x < room.width; x += bw) {
           const t = rnd.next() * 0.24 - 0.12;
           const fill = t > 0 ? lighten(brick, t) : darken(brick, -t);
+          const x0 = Math.max(0, x);
+          const x1 = Math.min(room.width, x + bw);
           out.push(
-            `<rect x="${f2(X(x) + 0.8)}" y="${f2(Y(h + bh) + 0.8)}" width="${f2(bw * s - 1.6)}" height="${f2(bh * s - 1.6)}" fill="${fill}"/>`,
+            `<rect x="${f2(X(x0) + 0.8)}" y="${f2(Y(top) + 0.8)}" width="${f2(Math.max(0, (x1 - x0) * s - 1.6))}" height="${f2(Math.max(0, (top - h) * s - 1.6))}" fill="${fill}"/>`,
           );
         }
       }
