@@ -14,7 +14,7 @@ import { facePose, isSideOn, type Pose } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
-import { bedArtRows } from '../../catalog/art';
+import { type ArtSpec, bedArtRows } from '../../catalog/art';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
 export type View = Camera | PhotoCamera;
@@ -245,24 +245,30 @@ function drawBody(dst: Sprite, cam: View, p: Placement, art: ArtRaster): void {
   }
 }
 
-const sideSvgs = new WeakMap<RoomPiece, string | undefined>();
+/** A catalog item's art as the art module takes it, at the size the piece is drawn. */
+const artSpecOf = (piece: RoomPiece, size: Size): ArtSpec => ({
+  category: piece.category as Category,
+  style: piece.style,
+  color: piece.color,
+  variant: piece.artVariant ?? 0,
+  dimensions: size,
+});
+
+/** What a piece's catalog art gives, worked out once per piece. */
+function perPiece<T>(make: (spec: ArtSpec) => T): (piece: RoomPiece, size: Size) => T {
+  const known = new WeakMap<RoomPiece, T>();
+  return (piece, size) => {
+    if (!known.has(piece)) known.set(piece, make(artSpecOf(piece, size)));
+    return known.get(piece) as T;
+  };
+}
+
+const sideSvgOf = perPiece(renderSideSvg);
 
 /** The seat's side view at scale k, from its catalog art's look; none for photos or other categories. */
 async function sideArt(piece: RoomPiece, size: Size, k: number): Promise<ArtRaster | undefined> {
   if (piece.image.kind !== 'svg' || !hasSideView(piece.category)) return undefined;
-  if (!sideSvgs.has(piece)) {
-    sideSvgs.set(
-      piece,
-      renderSideSvg({
-        category: piece.category as Category,
-        style: piece.style,
-        color: piece.color,
-        variant: piece.artVariant ?? 0,
-        dimensions: size,
-      }),
-    );
-  }
-  const svg = sideSvgs.get(piece);
+  const svg = sideSvgOf(piece, size);
   if (!svg) return undefined;
   const side = { ...piece, id: `${piece.id}|side`, image: { kind: 'svg' as const, svg } };
   return artRaster(side, { widthCm: size.depthCm, depthCm: size.widthCm, heightCm: size.heightCm }, k);
@@ -365,25 +371,11 @@ function bedTop(cam: View, p: Placement, side: ArtRaster): Shape[] {
 
 type BedRows = ReturnType<typeof bedArtRows>;
 
-const bedRowsOf = new WeakMap<RoomPiece, BedRows>();
+const bedRowsOf = perPiece(bedArtRows);
 
 /** Where the catalog art of a bed changes plane; none for a photo or a bunk. */
-function bedRows(piece: RoomPiece, size: Size): BedRows {
-  if (piece.image.kind !== 'svg') return undefined;
-  if (!bedRowsOf.has(piece)) {
-    bedRowsOf.set(
-      piece,
-      bedArtRows({
-        category: piece.category as Category,
-        style: piece.style,
-        color: piece.color,
-        variant: piece.artVariant ?? 0,
-        dimensions: size,
-      }),
-    );
-  }
-  return bedRowsOf.get(piece);
-}
+const bedRows = (piece: RoomPiece, size: Size): BedRows =>
+  piece.image.kind === 'svg' ? bedRowsOf(piece, size) : undefined;
 
 /**
  * A bed seen from its foot as the three faces its art shows, each in its place in the room: the foot upright at
