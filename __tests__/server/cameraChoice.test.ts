@@ -91,6 +91,14 @@ describe('camera choice', () => {
     expect(drawn.emptyLowerThird).toBeLessThanOrEqual(PICTURE_GOALS.maxEmptyLowerThird);
   });
 
+  it('frames a piece alone about its middle, from every height', () => {
+    // A bed left of the middle of a large bedroom: the stretch of room shown grows evenly about it.
+    const room = { width: 560, depth: 500, height: 265 };
+    const bed = { rect: { x: 200, z: 2, w: 160, d: 205 }, heightCm: 110 };
+    for (const eye of CAMERA_HEIGHTS_CM)
+      for (const cam of framedCameras(room, [bed], eye)) expect({ eye, xc: cam.xc }).toEqual({ eye, xc: 280 });
+  });
+
   it('an empty room is shown whole from standing height', () => {
     const plan = planOf({ roomType: 'Bedroom - Small', color: 'Navy', style: 'Modern', pieces: [] });
     expect(plan.camera.eye).toBe(EYE_HEIGHT_CM);

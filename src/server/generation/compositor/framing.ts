@@ -71,9 +71,10 @@ export function framedCameras(room: Room, pieces: readonly FramedPiece[], eye = 
   let x0 = Math.max(0, Math.min(...inner.map((p) => p.rect.x)) - SIDE_MARGIN_CM);
   let x1 = Math.min(room.width, Math.max(...inner.map((p) => p.rect.x + p.rect.w)) + SIDE_MARGIN_CM);
   if (x1 - x0 < MIN_SPAN_CM) {
-    const grow = (Math.min(MIN_SPAN_CM, room.width) - (x1 - x0)) / 2;
-    x0 = Math.max(0, Math.min(x0 - grow, room.width - MIN_SPAN_CM));
-    x1 = Math.min(room.width, x0 + Math.max(x1 - x0 + 2 * grow, MIN_SPAN_CM));
+    // Grown evenly about the pieces, and slid along where a wall stops it.
+    const span = Math.min(MIN_SPAN_CM, room.width);
+    x0 = Math.min(Math.max(0, (x0 + x1 - span) / 2), room.width - span);
+    x1 = x0 + span;
   }
   // Aimed at the middle of all the pieces (those on either side wall cut alike) or of the free-standing ones,
   // whichever lets the camera come closer.
