@@ -4,7 +4,7 @@ import { CATEGORIES as C } from '../../src/shared/constants';
 import { type AuditCase, auditCase } from '../../src/server/generation/compositor/audit/auditCases';
 import { pictureFigures } from '../../src/server/generation/compositor/audit/pictureFigures';
 import { CAMERA_HEIGHTS_CM, estimateFigures } from '../../src/server/generation/compositor/cameraChoice';
-import { framedCameras, wholeRoomCamera } from '../../src/server/generation/compositor/framing';
+import { CLOSENESS, framedCameras, wholeRoomCamera } from '../../src/server/generation/compositor/framing';
 import { EYE_HEIGHT_CM } from '../../src/server/generation/compositor/geometry';
 import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
 import { planOf, type Plan } from '../../src/server/generation/compositor';
@@ -91,12 +91,26 @@ describe('camera choice', () => {
     expect(drawn.emptyLowerThird).toBeLessThanOrEqual(PICTURE_GOALS.maxEmptyLowerThird);
   });
 
-  it('frames a piece alone about its middle, from every height', () => {
+  it('frames a piece alone about its middle, at every closeness and height', () => {
     // A bed left of the middle of a large bedroom: the stretch of room shown grows evenly about it.
     const room = { width: 560, depth: 500, height: 265 };
     const bed = { rect: { x: 200, z: 2, w: 160, d: 205 }, heightCm: 110 };
-    for (const eye of CAMERA_HEIGHTS_CM)
-      for (const cam of framedCameras(room, [bed], eye)) expect({ eye, xc: cam.xc }).toEqual({ eye, xc: 280 });
+    for (const closeness of CLOSENESS)
+      for (const eye of CAMERA_HEIGHTS_CM)
+        for (const cam of framedCameras(room, [bed], eye, closeness))
+          expect({ span: closeness.minSpanCm, eye, xc: cam.xc }).toEqual({ span: closeness.minSpanCm, eye, xc: 280 });
+  });
+
+  it('closes in on a sofa alone until it fills the goal’s share of the picture', async () => {
+    for (const style of ['Modern', 'Scandinavian', 'Art Deco']) {
+      const c = auditCase('Living Room - Small', style, 'Navy', 'fewest');
+      const figures = await pictureFigures(planOf(c.spec), c.spec);
+      expect({ style, fills: figures.coverage >= PICTURE_GOALS.minCoverage }).toEqual({ style, fills: true });
+      expect({ style, empty: figures.emptyLowerThird <= PICTURE_GOALS.maxEmptyLowerThird }).toEqual({
+        style,
+        empty: true,
+      });
+    }
   });
 
   it('an empty room is shown whole from standing height', () => {

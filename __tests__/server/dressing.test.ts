@@ -60,6 +60,29 @@ const solid = (frame: Sprite) => {
   return mask;
 };
 
+describe('dressing: wall art', () => {
+  it('hangs inside the picture over a sofa or a bed framed close', () => {
+    const cut: string[] = [];
+    for (const roomType of ['Living Room - Small', 'Bedroom - Small', 'Bedroom - Large'])
+      for (const style of ['Modern', 'Japandi', 'Traditional', 'Coastal', 'Art Deco'])
+        for (const color of ['Navy', 'Oak']) {
+          const { spec } = auditCase(roomType, style, color, 'fewest');
+          const plan = planOf(spec);
+          // A piece alone: nothing but the rug and the art in the layer, the art above the rug.
+          const layer = dressingSvgParts(
+            roomType,
+            plan.camera,
+            plan.room,
+            plan.placements,
+            roomLook(style, color),
+            spec.roomType,
+          );
+          if (layer.y0 < 0) cut.push(`${roomType} ${style} ${color}: top at ${Math.round(layer.y0)} px`);
+        }
+    expect(cut).toEqual([]);
+  });
+});
+
 describe('dressing: plants and lamps stand clear of the pieces', () => {
   // Rooms where, before, a floor lamp's shade stood over a bookcase, a chest or a glass cabinet, or a plant's
   // leaves over a chest of drawers (5 to 14 % of the piece).

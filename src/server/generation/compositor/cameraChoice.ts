@@ -1,14 +1,15 @@
 // Where a designer shoots a room from. Standing height (EYE_HEIGHT_CM) looks over tables and sofas; a low
 // furnished room (a sofa alone, a bed, a kids' room) is shot from about chest height instead, where its pieces
 // fill the picture rather than a band of floor under a wall. Each height offers its framings (cropped close,
-// or the whole room's view where the furniture needs it); the one chosen is the one whose picture, estimated
-// from the pieces' image boxes, best meets the picture goals: standing height's closest on a tie, a lower
-// height only where it hides no piece more than standing height does, and a higher one (over the seats of a
-// theatre, say) only where it hides none more and the furniture fills no less of the picture, or it meets more
-// of the goals (the crop from higher up coming nearer the furniture, so less empty floor) and the furniture
-// still fills the goal's share.
+// or the whole room's view where the furniture needs it), in 340 cm of room or more first, then closer, down to
+// the pieces alone (a piece alone otherwise sat small in the middle). The one chosen is the one whose picture,
+// estimated from the pieces' image boxes, best meets the picture goals: the first on a tie (standing height's
+// closest room-like framing), a lower height only where it hides no piece more than standing height does, and a
+// higher one (over the seats of a theatre, say) only where it hides none more and the furniture fills no less of
+// the picture, or it meets more of the goals (the crop from higher up coming nearer the furniture, so less empty
+// floor) and the furniture still fills the goal's share.
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
-import { framedCameras, wholeRoomCamera } from './framing';
+import { CLOSENESS, framedCameras, wholeRoomCamera } from './framing';
 import { type Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
 import { PICTURE_GOALS as GOALS } from './pictureGoals';
 import type { Pose } from './pose';
@@ -99,7 +100,10 @@ const fillsEnough = (coverage: number) => coverage - COVERAGE_OVERSTATED >= GOAL
 export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
   const pieces = shots.map((s) => ({ rect: s.rect, heightCm: s.pose.heightCm }));
   if (!pieces.length) return wholeRoomCamera(room, pieces);
-  const framings = CAMERA_HEIGHTS_CM.flatMap((eye) => framedCameras(room, pieces, eye));
+  const keys = new Set<string>();
+  const framings = CLOSENESS.flatMap((closeness) =>
+    CAMERA_HEIGHTS_CM.flatMap((eye) => framedCameras(room, pieces, eye, closeness)),
+  ).filter((cam) => !keys.has(cam.key) && keys.add(cam.key));
   // Standing height's closest framing, or the whole room's view where none shows every piece.
   const first = framings[0]?.eye === EYE_HEIGHT_CM ? framings.shift()! : wholeRoomCamera(room, pieces);
   const [standing, ...others] = [first, ...framings].map((cam) => {

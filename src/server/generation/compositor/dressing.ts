@@ -196,6 +196,9 @@ function screen(L: Layer, cam: Camera, room: Room, p: Placement, big: boolean): 
   L.poly(inset(0.965), big ? `fill="url(#movie)"` : `fill="url(#screenOff)"`);
 }
 
+/** Wall art's top keeps this far below the top of the picture (px). */
+const ART_TOP_MARGIN_PX = 30;
+
 function wallArt(L: Layer, cam: Camera, room: Room, placements: Placement[], look: RoomLook, seed: string): void {
   if (look.art === 'none') return;
   const hosts = [C.sofas, C.bedFrames, C.sideboards, C.desks, C.kidsBeds, C.chestOfDrawers];
@@ -205,8 +208,10 @@ function wallArt(L: Layer, cam: Camera, room: Room, placements: Placement[], loo
   if (!host) return;
   const rnd = new Rng(`art|${seed}`);
   const base = host.size.heightCm + (host.category === C.bedFrames || host.category === C.kidsBeds ? 22 : 28);
-  const room_top = room.height - 28;
-  const maxH = room_top - base;
+  // Below the ceiling, and inside the picture: a close crop of a sofa or bed shows less wall above it, and art
+  // cut by the top edge reads as a careless crop, so it hangs lower and smaller, or not at all.
+  const inPicture = cam.eye - (ART_TOP_MARGIN_PX - cam.hy) / cam.scale(0.5);
+  const maxH = Math.min(room.height - 28, inPicture) - base;
   if (maxH < 35) return;
   // Pieces on the back wall that the art must clear.
   const tall = placements.filter((p) => p !== host && p.footprint.z < 30);

@@ -27,7 +27,10 @@ const FLOOR_SHOWN_CM = 10;
  * of its lowest third was floor in front of the furniture.
  */
 const LOWEST_HORIZON_Y = 500;
-/** The highest it may go when the picture zooms in: the floor then fills the picture. */
+/**
+ * The highest it may go when the picture zooms in on a room (the floor then fills the picture); a closer framing
+ * of a piece alone lets it rise to the top, the piece filling the picture.
+ */
 const HIGHEST_HORIZON_Y = 120;
 /** The longest lens the crop may reach (px, about 47 mm): from the same spot, a crop changes no perspective. */
 const MAX_CROP_FOCAL_PX = 2000;
@@ -40,6 +43,23 @@ const FOCAL_STEP_PX = 10;
  */
 const SIDE_MARGIN_CM = 25;
 const MIN_SPAN_CM = 340;
+
+/** How far a framing closes in: the narrowest stretch of room it shows, and how high the crop may lift the horizon. */
+export interface Closeness {
+  minSpanCm: number;
+  highestHorizonY: number;
+}
+
+/**
+ * The room-like framing first, then closer ones, down to the pieces alone with the horizon up to the top of the
+ * picture: a sofa or a desk alone framed in 340 cm of room filled a fifth of the picture, the furnished area small
+ * in the middle. The camera choice takes the first that meets the picture goals, so a piece alone is shown as
+ * large as the goals ask and no larger.
+ */
+export const CLOSENESS: readonly Closeness[] = [
+  { minSpanCm: MIN_SPAN_CM, highestHorizonY: HIGHEST_HORIZON_Y },
+  ...[300, 270, 240, 210, 0].map((minSpanCm) => ({ minSpanCm, highestHorizonY: 0 })),
+];
 /** Margins of the image the pieces keep clear (px). */
 const SIDE_MARGIN_PX = Math.round(W * 0.03);
 const TOP_MARGIN_PX = Math.round(H * 0.04);
@@ -56,7 +76,12 @@ const STEP_CM = 10;
  * the furniture, and, where the furniture needs the whole room's view, that view uncropped too (the crop then
  * magnifies the floor between the pieces as much as the pieces). None when the pieces need more than the room.
  */
-export function framedCameras(room: Room, pieces: readonly FramedPiece[], eye = EYE_HEIGHT_CM): Camera[] {
+export function framedCameras(
+  room: Room,
+  pieces: readonly FramedPiece[],
+  eye = EYE_HEIGHT_CM,
+  { minSpanCm: minSpan, highestHorizonY: highest }: Closeness = CLOSENESS[0],
+): Camera[] {
   const whole = new Camera(room, { eye });
   if (!pieces.length) return [whole];
   const nearest = Math.max(...pieces.map((p) => p.rect.z + p.rect.d));
@@ -70,9 +95,9 @@ export function framedCameras(room: Room, pieces: readonly FramedPiece[], eye = 
   const inner = pieces.some((p) => !againstSide(p.rect)) ? pieces.filter((p) => !againstSide(p.rect)) : pieces;
   let x0 = Math.max(0, Math.min(...inner.map((p) => p.rect.x)) - SIDE_MARGIN_CM);
   let x1 = Math.min(room.width, Math.max(...inner.map((p) => p.rect.x + p.rect.w)) + SIDE_MARGIN_CM);
-  if (x1 - x0 < MIN_SPAN_CM) {
+  if (x1 - x0 < minSpan) {
     // Grown evenly about the pieces, and slid along where a wall stops it.
-    const span = Math.min(MIN_SPAN_CM, room.width);
+    const span = Math.min(minSpan, room.width);
     x0 = Math.min(Math.max(0, (x0 + x1 - span) / 2), room.width - span);
     x1 = x0 + span;
   }
@@ -116,7 +141,7 @@ export function framedCameras(room: Room, pieces: readonly FramedPiece[], eye = 
   // The crop may cut a piece running along a side wall at its near end, as the sides of the picture may: the
   // bottom of the picture then comes up to the furniture instead of the floor before a long TV unit or chest.
   const shownTo = Math.max(...pieces.map(({ rect: r }) => r.z + r.d * (againstSide(r) ? 1 - SIDE_WALL_CUT : 1)));
-  const cropped = closer(from, shownTo, fits);
+  const cropped = closer(from, shownTo, fits, highest);
   const uncropped = from === whole ? closer(whole, shownTo, () => false) : cropped;
   return (cropped.key === uncropped.key ? [cropped] : [cropped, uncropped]).filter(fits);
 }
@@ -133,14 +158,14 @@ export function wholeRoomCamera(room: Room, pieces: readonly FramedPiece[], eye 
  * just in front of the nearest piece (the floor before the furniture goes), and zoomed in while the pieces
  * still fit. From the same spot, what hides what stays as it was.
  */
-function closer(cam: Camera, nearest: number, fits: (cam: Camera) => boolean): Camera {
+function closer(cam: Camera, nearest: number, fits: (cam: Camera) => boolean, highest = HIGHEST_HORIZON_Y): Camera {
   const floorLine = nearest + FLOOR_SHOWN_CM;
   if (floorLine >= cam.zc) return cam;
   // The horizon row that puts the floor line at the bottom of the picture: zooming in raises it.
   const horizon = (f: number) => H - (f * cam.eye) / (cam.zc - floorLine);
   const at = (f: number) =>
     new Camera(cam.room, { zc: cam.zc, xc: cam.xc, f, hy: Math.min(LOWEST_HORIZON_Y, horizon(f)), eye: cam.eye });
-  const ok = (f: number) => horizon(f) >= HIGHEST_HORIZON_Y && fits(at(f));
+  const ok = (f: number) => horizon(f) >= highest && fits(at(f));
   let lo = cam.f;
   let hi = Math.max(lo, MAX_CROP_FOCAL_PX);
   while (hi - lo > FOCAL_STEP_PX && ok(lo)) {
