@@ -13,6 +13,11 @@ import { finish, itemsOf } from '../../src/server/generation/compositor/planner'
 import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import { footprintAt } from '../../src/shared/layoutRules';
 import { STYLES } from '../../src/server/catalog/styles';
+import { pictureFigures } from '../../src/server/generation/compositor/audit/pictureFigures';
+import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
+import { planOf } from '../../src/server/generation/compositor/index';
+import { blankSprite } from '../../src/server/generation/compositor/sprite';
+import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH } from '../../src/server/generation/renderer';
 
 jest.setTimeout(120_000);
 
@@ -194,6 +199,36 @@ describe('layout audit: bedside tables in sight', () => {
 // Golden figures: the usual selection of every room type, drawn. A change to the planner, camera or
 // drawing that moves a hard figure fails here; rewrite the file with UPDATE_GOLDEN=1 after looking at it.
 const GOLDEN = path.join(__dirname, 'golden', 'layoutAudit.json');
+
+describe('layout audit: empty floor', () => {
+  it('counts the floor beside a piece, not the floor seen under it between its legs', async () => {
+    const c = auditCase('Bedroom - Large', 'Modern', 'White', 'fewest');
+    const plan = planOf(c.spec);
+    const [bed] = plan.placements;
+    const { emptyLowerThird } = await pictureFigures(plan, c.spec);
+    // By hand: the lowest third's floor pixels the drawn bed leaves bare, inside its footprint and outside it.
+    const frame = blankSprite(ROOM_IMAGE_WIDTH, ROOM_IMAGE_HEIGHT);
+    await drawPiece(frame, plan.camera, bed, c.spec.pieces[0]);
+    const cam = plan.camera;
+    const top = Math.ceil((ROOM_IMAGE_HEIGHT * 2) / 3);
+    let under = 0;
+    let beside = 0;
+    for (let y = top; y < ROOM_IMAGE_HEIGHT; y++) {
+      const z = cam.depthAtRow(y + 0.5);
+      for (let x = 0; x < ROOM_IMAGE_WIDTH; x++) {
+        if (frame.data[(y * ROOM_IMAGE_WIDTH + x) * 4 + 3] >= 128) continue;
+        const roomX = cam.xc + (x + 0.5 - cam.cx) / cam.scale(z);
+        if (roomX < 0 || roomX > plan.room.width) continue;
+        const r = bed.footprint;
+        if (roomX >= r.x && roomX <= r.x + r.w && z >= r.z && z <= r.z + r.d) under++;
+        else beside++;
+      }
+    }
+    const all = (ROOM_IMAGE_HEIGHT - top) * ROOM_IMAGE_WIDTH;
+    expect(under / all).toBeGreaterThan(0.05);
+    expect(emptyLowerThird).toBeCloseTo(beside / all, 2);
+  });
+});
 
 describe('layout audit: golden figures per room type', () => {
   it('overlaps, pieces outside and each piece’s hidden share are as recorded', async () => {

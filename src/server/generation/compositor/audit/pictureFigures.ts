@@ -4,6 +4,7 @@
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W, type RoomSpec } from '../../renderer';
 import { drawPiece } from '../drawPiece';
 import type { Plan } from '../planner';
+import { footprintCorners } from '../shadows';
 import { blankSprite } from '../sprite';
 
 export interface PictureFigures {
@@ -11,7 +12,7 @@ export interface PictureFigures {
   hidden: number[];
   /** Share of the image the bounding box of all drawn pieces covers. */
   coverage: number;
-  /** Share of the image's lowest third that is floor with no piece on it. */
+  /** Share of the image's lowest third that is floor with no piece on it (or over it). */
   emptyLowerThird: number;
 }
 
@@ -50,6 +51,9 @@ export async function pictureFigures(plan: Plan, spec: RoomSpec): Promise<Pictur
   }
   const coverage = x1 < 0 ? 0 : ((x1 - x0 + 1) * (y1 - y0 + 1)) / (W * H);
   const top = Math.ceil((H * 2) / 3);
+  // Floor seen between a piece's legs (under a bed, a desk or a table) has the piece on it: not empty floor.
+  const footprints = plan.placements.map((p) => footprintCorners(p.footprint, p.angle, p.size.widthCm, p.size.depthCm));
+  const underPiece = (x: number, z: number) => footprints.some((corners) => insideConvex(corners, x, z));
   let empty = 0;
   for (let y = top; y < H; y++) {
     const z = plan.camera.depthAtRow(y + 0.5);
@@ -59,8 +63,22 @@ export async function pictureFigures(plan: Plan, spec: RoomSpec): Promise<Pictur
       // The floor at this pixel, unless a side wall stands there.
       const s = plan.camera.scale(z);
       const roomX = plan.camera.xc + (x + 0.5 - plan.camera.cx) / s;
-      if (roomX >= 0 && roomX <= plan.room.width) empty++;
+      if (roomX >= 0 && roomX <= plan.room.width && !underPiece(roomX, z)) empty++;
     }
   }
   return { hidden, coverage, emptyLowerThird: empty / ((H - top) * W) };
+}
+
+/** Whether (x, z) lies inside the convex polygon (either winding). */
+function insideConvex(corners: readonly { x: number; z: number }[], x: number, z: number): boolean {
+  let sign = 0;
+  for (let i = 0; i < corners.length; i++) {
+    const a = corners[i];
+    const b = corners[(i + 1) % corners.length];
+    const cross = (b.x - a.x) * (z - a.z) - (b.z - a.z) * (x - a.x);
+    if (cross === 0) continue;
+    if (sign === 0) sign = Math.sign(cross);
+    else if (Math.sign(cross) !== sign) return false;
+  }
+  return true;
 }
