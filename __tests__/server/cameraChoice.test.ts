@@ -70,7 +70,7 @@ describe('camera choice', () => {
 
   it('stays at standing height where going up would fill less of the picture and meet no more goals', async () => {
     // A dining table: from higher up a little less empty floor under it, still over the goal, the room emptier.
-    const c = auditCase('Dining Room', 'Modern', 'Navy', 'usual');
+    const c = auditCase('Dining Room', 'Hamptons', 'White', 'usual');
     const { plan, chosen, fromThere: fromHigh } = await againstHeight(c, Math.max(...CAMERA_HEIGHTS_CM));
     expect(plan.camera.eye).toBe(EYE_HEIGHT_CM);
     expect(fromHigh.coverage).toBeLessThan(chosen.coverage - 0.1);
@@ -110,6 +110,19 @@ describe('camera choice', () => {
         style,
         empty: true,
       });
+    }
+  });
+
+  it('a desk or a dining table alone: a longer lens from the same spot fills the goal’s share', async () => {
+    for (const [roomType, style] of [
+      ['Gaming/Office Room', 'Modern'],
+      ['Dining Room', 'Modern'],
+    ]) {
+      const c = auditCase(roomType, style, 'White', 'fewest');
+      const plan = planOf(c.spec);
+      const figures = await pictureFigures(plan, c.spec);
+      expect({ roomType, fills: figures.coverage >= PICTURE_GOALS.minCoverage }).toEqual({ roomType, fills: true });
+      expect({ roomType, lens: plan.camera.f > 2000 }).toEqual({ roomType, lens: true });
     }
   });
 

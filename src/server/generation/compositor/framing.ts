@@ -48,6 +48,8 @@ const MIN_SPAN_CM = 340;
 export interface Closeness {
   minSpanCm: number;
   highestHorizonY: number;
+  /** The longest lens the crop may reach (px); MAX_CROP_FOCAL_PX unless given. */
+  maxCropFocalPx?: number;
 }
 
 /**
@@ -59,6 +61,9 @@ export interface Closeness {
 export const CLOSENESS: readonly Closeness[] = [
   { minSpanCm: MIN_SPAN_CM, highestHorizonY: HIGHEST_HORIZON_Y },
   ...[300, 270, 240, 210, 0].map((minSpanCm) => ({ minSpanCm, highestHorizonY: 0 })),
+  // Last, a longer lens from the same spot (about 65 mm), the horizon above the picture: a desk or a dining
+  // table alone, seen from chest height, still filled under a third of the picture at 47 mm.
+  { minSpanCm: 0, highestHorizonY: -300, maxCropFocalPx: 2800 },
 ];
 /** Margins of the image the pieces keep clear (px). */
 const SIDE_MARGIN_PX = Math.round(W * 0.03);
@@ -80,7 +85,7 @@ export function framedCameras(
   room: Room,
   pieces: readonly FramedPiece[],
   eye = EYE_HEIGHT_CM,
-  { minSpanCm: minSpan, highestHorizonY: highest }: Closeness = CLOSENESS[0],
+  { minSpanCm: minSpan, highestHorizonY: highest, maxCropFocalPx = MAX_CROP_FOCAL_PX }: Closeness = CLOSENESS[0],
 ): Camera[] {
   const whole = new Camera(room, { eye });
   if (!pieces.length) return [whole];
@@ -141,7 +146,7 @@ export function framedCameras(
   // The crop may cut a piece running along a side wall at its near end, as the sides of the picture may: the
   // bottom of the picture then comes up to the furniture instead of the floor before a long TV unit or chest.
   const shownTo = Math.max(...pieces.map(({ rect: r }) => r.z + r.d * (againstSide(r) ? 1 - SIDE_WALL_CUT : 1)));
-  const cropped = closer(from, shownTo, fits, highest);
+  const cropped = closer(from, shownTo, fits, highest, maxCropFocalPx);
   const uncropped = from === whole ? closer(whole, shownTo, () => false) : cropped;
   return (cropped.key === uncropped.key ? [cropped] : [cropped, uncropped]).filter(fits);
 }
@@ -158,7 +163,13 @@ export function wholeRoomCamera(room: Room, pieces: readonly FramedPiece[], eye 
  * just in front of the nearest piece (the floor before the furniture goes), and zoomed in while the pieces
  * still fit. From the same spot, what hides what stays as it was.
  */
-function closer(cam: Camera, nearest: number, fits: (cam: Camera) => boolean, highest = HIGHEST_HORIZON_Y): Camera {
+function closer(
+  cam: Camera,
+  nearest: number,
+  fits: (cam: Camera) => boolean,
+  highest = HIGHEST_HORIZON_Y,
+  maxCropFocalPx = MAX_CROP_FOCAL_PX,
+): Camera {
   const floorLine = nearest + FLOOR_SHOWN_CM;
   if (floorLine >= cam.zc) return cam;
   // The horizon row that puts the floor line at the bottom of the picture: zooming in raises it.
@@ -167,7 +178,7 @@ function closer(cam: Camera, nearest: number, fits: (cam: Camera) => boolean, hi
     new Camera(cam.room, { zc: cam.zc, xc: cam.xc, f, hy: Math.min(LOWEST_HORIZON_Y, horizon(f)), eye: cam.eye });
   const ok = (f: number) => horizon(f) >= highest && fits(at(f));
   let lo = cam.f;
-  let hi = Math.max(lo, MAX_CROP_FOCAL_PX);
+  let hi = Math.max(lo, maxCropFocalPx);
   while (hi - lo > FOCAL_STEP_PX && ok(lo)) {
     const mid = (lo + hi) / 2;
     if (ok(mid)) lo = mid;
