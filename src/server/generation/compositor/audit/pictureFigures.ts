@@ -4,8 +4,8 @@
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W, type RoomSpec } from '../../renderer';
 import { drawPiece } from '../drawPiece';
 import type { Plan } from '../planner';
-import { footprintCorners } from '../shadows';
 import { blankSprite } from '../sprite';
+import { contains, outlineOf } from '../walkways';
 
 export interface PictureFigures {
   /** Per piece (input order): the share of its drawn pixels that pieces drawn after it cover. */
@@ -52,8 +52,8 @@ export async function pictureFigures(plan: Plan, spec: RoomSpec): Promise<Pictur
   const coverage = x1 < 0 ? 0 : ((x1 - x0 + 1) * (y1 - y0 + 1)) / (W * H);
   const top = Math.ceil((H * 2) / 3);
   // Floor seen between a piece's legs (under a bed, a desk or a table) has the piece on it: not empty floor.
-  const footprints = plan.placements.map((p) => footprintCorners(p.footprint, p.angle, p.size.widthCm, p.size.depthCm));
-  const underPiece = (x: number, z: number) => footprints.some((corners) => insideConvex(corners, x, z));
+  const outlines = plan.placements.map((p) => outlineOf(p.category, p.footprint, p.angle, p.size));
+  const underPiece = (x: number, z: number) => outlines.some((o) => contains(o, { x, z }, 0));
   let empty = 0;
   for (let y = top; y < H; y++) {
     const z = plan.camera.depthAtRow(y + 0.5);
@@ -67,18 +67,4 @@ export async function pictureFigures(plan: Plan, spec: RoomSpec): Promise<Pictur
     }
   }
   return { hidden, coverage, emptyLowerThird: empty / ((H - top) * W) };
-}
-
-/** Whether (x, z) lies inside the convex polygon (either winding). */
-function insideConvex(corners: readonly { x: number; z: number }[], x: number, z: number): boolean {
-  let sign = 0;
-  for (let i = 0; i < corners.length; i++) {
-    const a = corners[i];
-    const b = corners[(i + 1) % corners.length];
-    const cross = (b.x - a.x) * (z - a.z) - (b.z - a.z) * (x - a.x);
-    if (cross === 0) continue;
-    if (sign === 0) sign = Math.sign(cross);
-    else if (Math.sign(cross) !== sign) return false;
-  }
-  return true;
 }
