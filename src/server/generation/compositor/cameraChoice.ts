@@ -9,7 +9,7 @@
 // the picture, or it meets more of the goals (the crop from higher up coming nearer the furniture, so less empty
 // floor) and the furniture still fills the goal's share.
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
-import { CLOSENESS, framedCameras, wholeRoomCamera } from './framing';
+import { CLOSENESS, framedCameras, keptStretch, wholeRoomCamera } from './framing';
 import { type Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
 import { PICTURE_GOALS as GOALS } from './pictureGoals';
 import type { Pose } from './pose';
@@ -100,10 +100,16 @@ const fillsEnough = (coverage: number) => coverage - COVERAGE_OVERSTATED >= GOAL
 export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
   const pieces = shots.map((s) => ({ rect: s.rect, heightCm: s.pose.heightCm }));
   if (!pieces.length) return wholeRoomCamera(room, pieces);
+  // Closenesses that keep the same stretch with the same limits frame alike (a room wider than every minimum
+  // span): each is worked out once.
+  const limits = new Set<string>();
   const keys = new Set<string>();
-  const framings = CLOSENESS.flatMap((closeness) =>
-    CAMERA_HEIGHTS_CM.flatMap((eye) => framedCameras(room, pieces, eye, closeness)),
-  ).filter((cam) => !keys.has(cam.key) && keys.add(cam.key));
+  const framings = CLOSENESS.filter(({ minSpanCm, highestHorizonY, maxCropFocalPx }) => {
+    const key = `${keptStretch(room, pieces, minSpanCm).join('|')}|${highestHorizonY}|${maxCropFocalPx}`;
+    return !limits.has(key) && limits.add(key);
+  })
+    .flatMap((closeness) => CAMERA_HEIGHTS_CM.flatMap((eye) => framedCameras(room, pieces, eye, closeness)))
+    .filter((cam) => !keys.has(cam.key) && keys.add(cam.key));
   // Standing height's closest framing, or the whole room's view where none shows every piece.
   const first = framings[0]?.eye === EYE_HEIGHT_CM ? framings.shift()! : wholeRoomCamera(room, pieces);
   const [standing, ...others] = [first, ...framings].map((cam) => {

@@ -77,6 +77,28 @@ const MAX_FOCAL_PX = 1250;
 const STEP_CM = 10;
 
 /**
+ * A piece running along a side wall, which the picture may cut at its near end. Only one running along its wall:
+ * one standing out from it (a bed's head at the wall) would lose its head rather than its near end.
+ */
+const runsAlongSideWall = (room: Room, r: Rect) => (r.x <= 6 || r.x + r.w >= room.width - 6) && r.d >= r.w;
+
+/**
+ * The stretch of back wall (x from, x to, cm) the picture keeps whole: that of the pieces standing free of the side
+ * walls (those along a side wall would otherwise ask for the whole room), grown to at least `minSpan` evenly about
+ * them and slid along where a wall stops it. A closeness's framings depend on it, not on `minSpan` itself.
+ */
+export function keptStretch(room: Room, pieces: readonly FramedPiece[], minSpan: number): [number, number] {
+  const free = pieces.filter((p) => !runsAlongSideWall(room, p.rect));
+  const inner = free.length ? free : pieces;
+  const x0 = Math.max(0, Math.min(...inner.map((p) => p.rect.x)) - SIDE_MARGIN_CM);
+  const x1 = Math.min(room.width, Math.max(...inner.map((p) => p.rect.x + p.rect.w)) + SIDE_MARGIN_CM);
+  if (x1 - x0 >= minSpan) return [x0, x1];
+  const span = Math.min(minSpan, room.width);
+  const from = Math.min(Math.max(0, (x0 + x1 - span) / 2), room.width - span);
+  return [from, from + span];
+}
+
+/**
  * The framings of these pieces in this room from this height that show them all, the closest first: cropped to
  * the furniture, and, where the furniture needs the whole room's view, that view uncropped too (the crop then
  * magnifies the floor between the pieces as much as the pieces). None when the pieces need more than the room.
@@ -92,20 +114,8 @@ export function framedCameras(
   const nearest = Math.max(...pieces.map((p) => p.rect.z + p.rect.d));
   const front = Math.min(room.depth - 15, Math.ceil((nearest + FRONT_MARGIN_CM) / 5) * 5);
   const back = Math.min(...pieces.map((p) => p.rect.z));
-  // The stretch of back wall the picture keeps whole: that of the pieces standing free of the side walls
-  // (those against a side wall may be cut at their near end, and would otherwise ask for the whole room).
-  // Only a piece running along its wall: one standing out from it (a bed's head at the wall) would lose its
-  // head rather than its near end.
-  const againstSide = (r: Rect) => (r.x <= 6 || r.x + r.w >= room.width - 6) && r.d >= r.w;
-  const inner = pieces.some((p) => !againstSide(p.rect)) ? pieces.filter((p) => !againstSide(p.rect)) : pieces;
-  let x0 = Math.max(0, Math.min(...inner.map((p) => p.rect.x)) - SIDE_MARGIN_CM);
-  let x1 = Math.min(room.width, Math.max(...inner.map((p) => p.rect.x + p.rect.w)) + SIDE_MARGIN_CM);
-  if (x1 - x0 < minSpan) {
-    // Grown evenly about the pieces, and slid along where a wall stops it.
-    const span = Math.min(minSpan, room.width);
-    x0 = Math.min(Math.max(0, (x0 + x1 - span) / 2), room.width - span);
-    x1 = x0 + span;
-  }
+  const againstSide = (r: Rect) => runsAlongSideWall(room, r);
+  const [x0, x1] = keptStretch(room, pieces, minSpan);
   // Aimed at the middle of all the pieces (those on either side wall cut alike) or of the free-standing ones,
   // whichever lets the camera come closer.
   const left = Math.min(x0, ...pieces.map((p) => p.rect.x));
