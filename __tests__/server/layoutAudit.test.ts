@@ -196,10 +196,6 @@ describe('layout audit: bedside tables in sight', () => {
   });
 });
 
-// Golden figures: the usual selection of every room type, drawn. A change to the planner, camera or
-// drawing that moves a hard figure fails here; rewrite the file with UPDATE_GOLDEN=1 after looking at it.
-const GOLDEN = path.join(__dirname, 'golden', 'layoutAudit.json');
-
 describe('layout audit: empty floor', () => {
   it('counts the floor beside a piece, not the floor seen under it between its legs', async () => {
     const c = auditCase('Bedroom - Large', 'Modern', 'White', 'fewest');
@@ -229,6 +225,10 @@ describe('layout audit: empty floor', () => {
     expect(emptyLowerThird).toBeCloseTo(beside / all, 2);
   });
 });
+
+// Golden figures: the usual selection of every room type, drawn. A change to the planner, camera or
+// drawing that moves a hard figure fails here; rewrite the file with UPDATE_GOLDEN=1 after looking at it.
+const GOLDEN = path.join(__dirname, 'golden', 'layoutAudit.json');
 
 describe('layout audit: golden figures per room type', () => {
   it('overlaps, pieces outside and each piece’s hidden share are as recorded', async () => {
