@@ -7,12 +7,14 @@
 // closest room-like framing), a lower height only where it hides no piece more than standing height does, and a
 // higher one (over the seats of a theatre, say) only where it hides none more and the furniture fills no less of
 // the picture, or it meets more of the goals (the crop from higher up coming nearer the furniture, so less empty
-// floor) and the furniture still fills the goal's share.
+// floor) and the furniture still fills the goal's share. What hides what is estimated from the boxes, a turned
+// piece's box counting by the share of it its drawing fills (fillShares.ts).
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
 import { CLOSENESS, framedCameras, keptStretch, wholeRoomCamera } from './framing';
 import { type Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
 import { PICTURE_GOALS as GOALS } from './pictureGoals';
 import type { Pose } from './pose';
+import { fillShare } from './fillShares';
 import { seenAs } from './visibility';
 
 /** The heights tried (cm), the first preferred: standing, chest height, and high (looking over the seats). */
@@ -20,13 +22,14 @@ export const CAMERA_HEIGHTS_CM = [EYE_HEIGHT_CM, 130, 240] as const;
 
 /** A piece as the camera will see it: its pose (the same from every camera), footprint and angle. */
 export interface Shot {
+  category: string;
   pose: Pose;
   rect: Rect;
   angle: number;
 }
 
 export interface EstimatedFigures {
-  /** Per shot, the share of its image box that the boxes of pieces in front of it cover. */
+  /** Per shot, the share of its image box that the pieces in front of it cover (a turned one by its fill share). */
   hidden: number[];
   coverage: number;
   emptyLowerThird: number;
@@ -41,6 +44,8 @@ const GH = Math.ceil(H / CELL);
 export function estimateFigures(cam: Camera, room: Room, shots: readonly Shot[]): EstimatedFigures {
   const seen = shots.map((s, i) => ({ i, ...seenAs(cam, s.pose, s.rect, s.angle) }));
   const covered = new Uint8Array(GW * GH);
+  // The share of each cell the pieces so far are drawn over, a turned piece's fill share spread evenly over its box.
+  const occupied = new Float32Array(GW * GH);
   const hidden = new Array<number>(shots.length).fill(0);
   let [x0, y0, x1, y1] = [GW, GH, -1, -1];
   for (const { i, box } of seen.sort((a, b) => b.depth - a.depth)) {
@@ -49,11 +54,14 @@ export function estimateFigures(cam: Camera, room: Room, shots: readonly Shot[])
     const gy0 = Math.max(0, Math.floor(box.top / CELL));
     const gy1 = Math.min(GH - 1, Math.floor((box.top + box.height) / CELL));
     if (gx1 < gx0 || gy1 < gy0) continue;
+    const fill = fillShare(shots[i].category, shots[i].angle);
     let behind = 0;
     for (let gy = gy0; gy <= gy1; gy++)
       for (let gx = gx0; gx <= gx1; gx++) {
-        if (covered[gy * GW + gx]) behind++;
-        else covered[gy * GW + gx] = 1;
+        const c = gy * GW + gx;
+        behind += occupied[c];
+        occupied[c] = 1 - (1 - occupied[c]) * (1 - fill);
+        covered[c] = 1;
       }
     hidden[i] = behind / ((gx1 - gx0 + 1) * (gy1 - gy0 + 1));
     [x0, y0, x1, y1] = [Math.min(x0, gx0), Math.min(y0, gy0), Math.max(x1, gx1), Math.max(y1, gy1)];

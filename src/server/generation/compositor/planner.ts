@@ -213,7 +213,7 @@ export function finish(
 ): Plan {
   const shots = items.map((item) => {
     const { rect, angle } = spots.get(item.index)!;
-    return { item, rect, angle, pose: poseOf(item.category, item.size, rect, angle) };
+    return { item, category: item.category, rect, angle, pose: poseOf(item.category, item.size, rect, angle) };
   });
   const camera = chosenCamera(room, shots);
   const placements: Placement[] = shots.map(({ item, rect, angle, pose }) => {
