@@ -20,7 +20,7 @@ import { seenAs } from './visibility';
 /** The heights tried (cm), the first preferred: standing, chest height, and high (looking over the seats). */
 export const CAMERA_HEIGHTS_CM = [EYE_HEIGHT_CM, 130, 240] as const;
 
-/** A piece as the camera will see it: its pose (the same from every camera), footprint and angle. */
+/** A piece as the camera will see it: its category, pose (the same from every camera), footprint and angle. */
 export interface Shot {
   category: string;
   pose: Pose;
