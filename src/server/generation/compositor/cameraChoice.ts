@@ -43,8 +43,8 @@ const GH = Math.ceil(H / CELL);
 /** The picture's figures estimated from image boxes (mostly more than the drawn pieces hide and cover). */
 export function estimateFigures(cam: Camera, room: Room, shots: readonly Shot[]): EstimatedFigures {
   const seen = shots.map((s, i) => ({ i, ...seenAs(cam, s.pose, s.rect, s.angle) }));
-  const covered = new Uint8Array(GW * GH);
-  // The share of each cell the pieces so far are drawn over, a turned piece's fill share spread evenly over its box.
+  // The share of each cell the pieces so far are drawn over, a turned piece's fill share spread evenly over its box
+  // (never 0 inside a box: every fill share is above 0).
   const occupied = new Float32Array(GW * GH);
   const hidden = new Array<number>(shots.length).fill(0);
   let [x0, y0, x1, y1] = [GW, GH, -1, -1];
@@ -61,7 +61,6 @@ export function estimateFigures(cam: Camera, room: Room, shots: readonly Shot[])
         const c = gy * GW + gx;
         behind += occupied[c];
         occupied[c] = 1 - (1 - occupied[c]) * (1 - fill);
-        covered[c] = 1;
       }
     hidden[i] = behind / ((gx1 - gx0 + 1) * (gy1 - gy0 + 1));
     [x0, y0, x1, y1] = [Math.min(x0, gx0), Math.min(y0, gy0), Math.max(x1, gx1), Math.max(y1, gy1)];
@@ -74,7 +73,7 @@ export function estimateFigures(cam: Camera, room: Room, shots: readonly Shot[])
     if (z < 0 || z > room.depth) continue;
     const s = cam.scale(z);
     for (let gx = 0; gx < GW; gx++) {
-      if (covered[gy * GW + gx]) continue;
+      if (occupied[gy * GW + gx] > 0) continue;
       const roomX = cam.xc + ((gx + 0.5) * CELL - cam.cx) / s;
       if (roomX >= 0 && roomX <= room.width) empty++;
     }
