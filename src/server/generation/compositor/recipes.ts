@@ -307,17 +307,25 @@ function kids(p: Planning): void {
       : [backWall(room, b.size, cx)];
     p.keepClear(p.put(b, ...spots));
   });
+  // The cabinet in the back corner away from the window, which leaves the table room beside the bed.
+  let storageFront = 0;
   p.of(C.kidsCabinets).forEach((c) => {
-    p.put(
+    const placed = p.put(
       c,
-      backWall(room, c.size, W * 0.78),
+      backWall(room, c.size, W - 2 - c.size.widthCm / 2),
       sideWall(room, 'right', c.size, D * 0.35),
       backWall(room, c.size, W / 2),
     );
+    if (placed && placed.z < 10) storageFront = Math.max(storageFront, front(placed));
   });
   const tables: Rect[] = [];
   p.of(C.kidsTables).forEach((t, k) => {
-    const placed = p.put(t, near(room, t.size, 0, W * (k === 0 ? 0.6 : 0.3), D * 0.62));
+    // The first table a third of the way in, clear of the cabinet's walkway: the bed, the table and the
+    // cabinet then stand as one group at the back (further forward, the table stood alone in the middle of
+    // the floor, and the picture framing all three was a third empty floor; 0 of the audit's 36 usual kids'
+    // rooms met the picture goals, 27 with the table here).
+    const cz = k === 0 ? Math.max(D * 0.33, storageFront + WALKWAY_CM + t.size.depthCm / 2) : D * 0.62;
+    const placed = p.put(t, near(room, t.size, 0, W * (k === 0 ? 0.62 : 0.3), cz));
     if (placed) tables.push(placed);
   });
   chairsAround(p, tables, p.of(C.kidsChairs));
