@@ -275,13 +275,16 @@ describe('compositor: layout planner', () => {
     for (const c of ends) expect(c.angle).toBe(c.x < t.x ? 90 : -90);
   });
 
-  test('a desk with an office chair in front of it', () => {
+  test('a desk with an office chair in front of it, pulled out towards its end', () => {
     const pieces = samplePieces([C.officeChairs, C.desks, C.bookshelves]);
     const plan = planRoom('Gaming/Office Room', pieces);
     const [chair, desk] = plan.placements;
     expect(desk.footprint.z).toBeLessThan(5);
     expect(chair.footprint.z).toBeGreaterThanOrEqual(desk.footprint.z + desk.footprint.d);
-    expect(Math.abs(chair.x - desk.x)).toBeLessThan(20);
+    // Off the desk's middle (where its back hid a third of the desk or more), still mostly before it.
+    const deskEnd = desk.footprint.x + desk.footprint.w;
+    expect(chair.x - desk.x).toBeGreaterThan(desk.footprint.w / 4);
+    expect(deskEnd - chair.footprint.x).toBeGreaterThan(chair.footprint.w / 2);
     expect(chair.pose.fromBehind).toBe(true);
   });
 

@@ -241,6 +241,20 @@ describe('layout audit: a theatre’s seats as a U', () => {
   });
 });
 
+describe('layout audit: a desk in sight', () => {
+  it('the desk chair, pulled out towards the desk’s end, hides no more than a fifth of the desk in most styles', async () => {
+    // Before, square before the desk's middle, the chair's back hid 0.3 to 0.48 of the desk in every style.
+    const shares: number[] = [];
+    for (const style of STYLES) {
+      const c = auditCase('Gaming/Office Room', style, 'Navy', 'usual');
+      const r = await auditRoom(c, true);
+      shares.push(r.hidden![c.spec.pieces.findIndex((p) => p.category === C.desks)]);
+    }
+    expect(shares.filter((h) => h <= 0.2).length).toBeGreaterThanOrEqual(8);
+    expect(Math.max(...shares)).toBeLessThan(0.4);
+  });
+});
+
 describe('layout audit: empty floor', () => {
   it('counts the floor beside a piece, not the floor seen under it between its legs', async () => {
     const c = auditCase('Bedroom - Large', 'Modern', 'White', 'fewest');
