@@ -272,6 +272,22 @@ describe('layout audit: a large bedroom’s floor in use', () => {
   });
 });
 
+describe('layout audit: a dining table towards the back', () => {
+  it('stands two fifths of the way in, its chairs around it, and fewer pictures are half empty floor', async () => {
+    // Before, in the middle of the room: 7 of these 12 pictures were more than half empty floor in the lowest third.
+    let over = 0;
+    for (const style of STYLES) {
+      const c = auditCase('Dining Room', style, 'White', 'usual');
+      const plan = planOf(c.spec);
+      const table = plan.placements.find((p) => p.category === C.diningTables)!;
+      expect(table.y).toBeLessThanOrEqual(plan.room.depth * 0.42);
+      expect(designerRelations(plan)).toEqual([]);
+      if ((await auditRoom(c, true)).emptyLowerThird! > 0.5) over++;
+    }
+    expect(over).toBeLessThanOrEqual(4);
+  });
+});
+
 describe('layout audit: empty floor', () => {
   it('counts the floor beside a piece, not the floor seen under it between its legs', async () => {
     const c = auditCase('Bedroom - Large', 'Modern', 'White', 'fewest');

@@ -148,8 +148,10 @@ function dining(p: Planning): void {
   const total = all.reduce((sum, t) => sum + t.size.widthCm, 0) + (all.length - 1) * between;
   let left = W / 2 - total / 2;
   all.forEach((t, k) => {
-    // Clear of a sideboard on the back wall (facing the room, angle 0) by a chair and a walkway.
-    const cz = Math.max(D * 0.5, (board ? front(board) : 0) + chairD + 25 + t.size.depthCm / 2);
+    // Two fifths of the way in (in the middle, a band of empty floor before the table filled the lowest third:
+    // 17 of the audit's 36 usual dining rooms were over the goal, 10 here), and clear of a sideboard on the back
+    // wall (facing the room, angle 0) by a chair and a walkway.
+    const cz = Math.max(D * 0.4, (board ? front(board) : 0) + chairD + 25 + t.size.depthCm / 2);
     const placed = p.put(t, near(room, t.size, 0, left + t.size.widthCm / 2, cz));
     left += t.size.widthCm + between;
     if (placed) tables.push(placed);
