@@ -66,7 +66,8 @@ export interface AuditSummary {
   meetingAll: number;
 }
 
-const meetsAll = (r: AuditResult): boolean =>
+/** Whether a drawn room meets every picture goal. */
+export const meetsAll = (r: AuditResult): boolean =>
   Math.max(0, ...r.hidden!) <= GOALS.maxHiddenShare &&
   r.coverage! >= GOALS.minCoverage &&
   r.emptyLowerThird! <= GOALS.maxEmptyLowerThird;
