@@ -4,8 +4,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { ALL_CATEGORIES, CATEGORIES as C, MAX_FURNITURE_PER_ROOM, ROOM_TYPE_NAMES } from '../../src/shared/constants';
-import { planRoom, type PlanPiece } from '../../src/server/generation/compositor';
-import { auditCase, auditCases } from '../../src/server/generation/compositor/audit/auditCases';
+import { type Plan, planRoom, type PlanPiece } from '../../src/server/generation/compositor';
+import { type AuditCase, auditCase, auditCases } from '../../src/server/generation/compositor/audit/auditCases';
 import {
   type AuditResult,
   auditRoom,
@@ -201,22 +201,38 @@ describe('layout audit: bedside tables in sight', () => {
   });
 });
 
+/**
+ * A room type's usual selection in every style, in one colour: each plan handed to `checkPlan`, then drawn and
+ * measured.
+ */
+async function usualInEveryStyle(
+  roomType: string,
+  color: string,
+  checkPlan: (plan: Plan) => void = () => {},
+): Promise<{ c: AuditCase; r: AuditResult }[]> {
+  const rooms: { c: AuditCase; r: AuditResult }[] = [];
+  for (const style of STYLES) {
+    const c = auditCase(roomType, style, color, 'usual');
+    checkPlan(planOf(c.spec));
+    rooms.push({ c, r: await auditRoom(c, true) });
+  }
+  return rooms;
+}
+
+const stylesMeetingAll = (rooms: { c: AuditCase; r: AuditResult }[]) =>
+  rooms.filter(({ r }) => meetsAll(r)).map(({ c }) => c.style);
+
 describe('layout audit: a kids’ room as one group', () => {
   it('the play table stands beside the bed, clear of the cabinet, and the pictures meet the goals in most styles', async () => {
     // Before, the table stood alone in the middle of the floor (its centre 0.62 of the way in), and the picture
     // framing bed, cabinet and table was a third empty floor: none of these 12 met every goal.
-    const met: string[] = [];
-    for (const style of STYLES) {
-      const c = auditCase('Kids Room', style, 'White', 'usual');
-      const plan = planOf(c.spec);
+    const rooms = await usualInEveryStyle('Kids Room', 'White', (plan) => {
       const at = (category: string) => plan.placements.find((p) => p.category === category)!.footprint;
       const [table, cabinet] = [at(C.kidsTables), at(C.kidsCabinets)];
       expect(table.z + table.d / 2).toBeLessThanOrEqual(plan.room.depth * 0.4);
       expect(table.z).toBeGreaterThanOrEqual(cabinet.z + cabinet.d + 60);
-      const r = await auditRoom(c, true);
-      if (meetsAll(r)) met.push(style);
-    }
-    expect(met.length).toBeGreaterThanOrEqual(8);
+    });
+    expect(stylesMeetingAll(rooms).length).toBeGreaterThanOrEqual(8);
   });
 });
 
@@ -224,10 +240,7 @@ describe('layout audit: a theatre’s seats as a U', () => {
   it('the armchairs stand either side of the seats, halfway to the screen and turned to it, and the seating fills the picture', async () => {
     // Before, level with the sofa, the seat row ran the room's width, a low band across the picture seen from
     // behind: none of these 12 filled more than a third of it, and none met every goal.
-    const met: string[] = [];
-    for (const style of STYLES) {
-      const c = auditCase('Home Theater', style, 'White', 'usual');
-      const plan = planOf(c.spec);
+    const rooms = await usualInEveryStyle('Home Theater', 'White', (plan) => {
       const of = (category: string) => plan.placements.filter((p) => p.category === category);
       const [tv] = of(C.tvUnits);
       const [sofa] = of(C.sofas);
@@ -238,23 +251,17 @@ describe('layout audit: a theatre’s seats as a U', () => {
         expect(Math.abs(chair.angle)).toBeLessThan(165);
       }
       expect(designerRelations(plan)).toEqual([]);
-      const r = await auditRoom(c, true);
-      expect(r.coverage).toBeGreaterThan(0.37);
-      if (meetsAll(r)) met.push(style);
-    }
-    expect(met.length).toBeGreaterThanOrEqual(5);
+    });
+    for (const { r } of rooms) expect(r.coverage).toBeGreaterThan(0.37);
+    expect(stylesMeetingAll(rooms).length).toBeGreaterThanOrEqual(5);
   });
 });
 
 describe('layout audit: a desk in sight', () => {
   it('the desk chair, pulled out towards the desk’s end, hides no more than a fifth of the desk in most styles', async () => {
     // Before, square before the desk's middle, the chair's back hid 0.3 to 0.48 of the desk in every style.
-    const shares: number[] = [];
-    for (const style of STYLES) {
-      const c = auditCase('Gaming/Office Room', style, 'Navy', 'usual');
-      const r = await auditRoom(c, true);
-      shares.push(r.hidden![c.spec.pieces.findIndex((p) => p.category === C.desks)]);
-    }
+    const rooms = await usualInEveryStyle('Gaming/Office Room', 'Navy');
+    const shares = rooms.map(({ c, r }) => r.hidden![c.spec.pieces.findIndex((p) => p.category === C.desks)]);
     expect(shares.filter((h) => h <= 0.2).length).toBeGreaterThanOrEqual(8);
     expect(Math.max(...shares)).toBeLessThan(0.4);
   });
@@ -264,32 +271,24 @@ describe('layout audit: a large bedroom’s floor in use', () => {
   it('the chest of drawers stands forward on the left wall, and the lowest third is no more than half empty floor', async () => {
     // Before, on the back wall beside a bedside table, the floor before it was empty: 0.39 to 0.68 of the lowest
     // third in these 12 rooms, five of them over half.
-    const empty: number[] = [];
-    for (const style of STYLES) {
-      const c = auditCase('Bedroom - Large', style, 'White', 'usual');
-      const plan = planOf(c.spec);
+    const rooms = await usualInEveryStyle('Bedroom - Large', 'White', (plan) => {
       const chest = plan.placements.find((p) => p.category === C.chestOfDrawers)!;
       expect({ x: chest.footprint.x, angle: chest.angle }).toEqual({ x: 2, angle: 90 });
       expect(chest.y).toBeGreaterThan(plan.room.depth / 2);
-      empty.push((await auditRoom(c, true)).emptyLowerThird!);
-    }
-    expect(Math.max(...empty)).toBeLessThanOrEqual(0.5);
+    });
+    expect(Math.max(...rooms.map(({ r }) => r.emptyLowerThird!))).toBeLessThanOrEqual(0.5);
   });
 });
 
 describe('layout audit: a dining table towards the back', () => {
   it('stands two fifths of the way in, its chairs around it, and fewer pictures are half empty floor', async () => {
     // Before, in the middle of the room: 7 of these 12 pictures were more than half empty floor in the lowest third.
-    let over = 0;
-    for (const style of STYLES) {
-      const c = auditCase('Dining Room', style, 'White', 'usual');
-      const plan = planOf(c.spec);
+    const rooms = await usualInEveryStyle('Dining Room', 'White', (plan) => {
       const table = plan.placements.find((p) => p.category === C.diningTables)!;
       expect(table.y).toBeLessThanOrEqual(plan.room.depth * 0.42);
       expect(designerRelations(plan)).toEqual([]);
-      if ((await auditRoom(c, true)).emptyLowerThird! > 0.5) over++;
-    }
-    expect(over).toBeLessThanOrEqual(4);
+    });
+    expect(rooms.filter(({ r }) => r.emptyLowerThird! > 0.5).length).toBeLessThanOrEqual(4);
   });
 });
 

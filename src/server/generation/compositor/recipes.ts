@@ -401,12 +401,13 @@ function theater(p: Planning): void {
   p.of(C.armchairs).forEach((a, k) => {
     const left = k % 2 === 0;
     // Spaced by its footprint turned nearly square to the screen; then turned to face it.
-    const ext = turnedExtent(a.size, left ? 165 : -165);
+    const square = left ? 165 : -165;
+    const ext = turnedExtent(a.size, square);
     const row = Math.floor(k / 2);
     const cx = left
       ? flank.x - 8 - ext.w / 2 - row * (ext.w + 10)
       : flank.x + flank.w + 8 + ext.w / 2 + row * (ext.w + 10);
-    const angle = tv ? facing(cx, armchairZ, cxOf(tv), czOf(tv), 15) : left ? 165 : -165;
+    const angle = tv ? facing(cx, armchairZ, cxOf(tv), czOf(tv), 15) : square;
     p.put(a, near(room, a.size, angle, cx, armchairZ));
   });
 }
