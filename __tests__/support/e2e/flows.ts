@@ -82,17 +82,20 @@ export async function generateRoom(
   timeout = 3 * LONG,
 ): Promise<string> {
   // The recommended sets above the rows and the rows' later pages land after the first rows and
-  // move them down: a click aimed at a row while they land can hit whatever moved under the
-  // pointer (a clean-clone run once never showed the second pick). Pick once every request has
-  // answered.
+  // move them down: a mouse click aimed at a row while they land can hit whatever moved under the
+  // pointer (clean-clone runs twice lost a pick that way). Each pick is made with the keyboard on
+  // the button itself, which no layout shift can move, and is seen pressed before the next one.
   await page.waitForLoadState('networkidle');
   for (const category of categories) {
     const row = page.getByRole('group', { name: `${category} furniture` });
     await row.waitFor({ timeout: LONG });
+    const button = row.getByRole('button', { name: /^Select / }).first();
+    const title = (await button.getAttribute('aria-label'))!.replace(/^Select /, '');
+    await button.press('Enter');
     await row
-      .getByRole('button', { name: /^Select / })
+      .getByRole('button', { name: `Selected ${title}`, pressed: true })
       .first()
-      .click();
+      .waitFor({ timeout: LONG });
   }
   await page.getByRole('button', { name: `View Selected (${categories.length})` }).click();
   await page.getByRole('dialog', { name: 'Selections' }).getByRole('button', { name: 'Generate Room' }).click();
