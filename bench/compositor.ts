@@ -1,6 +1,8 @@
 // Compositor renderer: ms per 1536×1024 PNG for 1, 6 and 12 pieces, on one core.
 // Cold = the first render in this process (nothing cached); warm = the same spec again (backdrop and art cached);
-// new look = another style and colour each time (backdrop drawn afresh, art cached).
+// new look = another style and colour each time (backdrop drawn afresh, art cached); new pieces = other items of
+// the same categories each time (their art drawn afresh, and the camera's framing checked against the drawn
+// picture anew: cameraCheck.ts).
 // Then the same warm renders through the render pool (one worker thread, the PNG moved back):
 // what a room costs on a thread next to what it costs on the event loop.
 // Usage: npx tsx bench/compositor.ts [--runs=40]
@@ -31,12 +33,13 @@ const MIXES: Record<number, { roomType: string; categories: Category[] }> = {
 
 const COLORS = ['Navy', 'Grey', 'White', 'Oak', 'Black', 'Beige', 'Slate', 'Walnut', 'Ivory', 'Blue'];
 
-function spec(n: number, style = 'Scandinavian', color = 'Grey'): RoomSpec {
+function spec(n: number, style = 'Scandinavian', color = 'Grey', items = 0): RoomSpec {
   const { roomType, categories } = MIXES[n];
   const pieces: RoomPiece[] = categories.map((category, i) => {
     const dimensions = SAMPLE_DIMENSIONS[category];
+    const variant = i + items * categories.length;
     return {
-      id: `bench-${n}-${i}`,
+      id: `bench-${n}-${items}-${i}`,
       category,
       title: category,
       style: 'Modern',
@@ -44,7 +47,7 @@ function spec(n: number, style = 'Scandinavian', color = 'Grey'): RoomSpec {
       dimensions,
       image: {
         kind: 'svg',
-        svg: renderFurnitureSvg({ category, style: 'Modern', color: i % 2 ? 'Oak' : 'Grey', variant: i, dimensions }),
+        svg: renderFurnitureSvg({ category, style: 'Modern', color: i % 2 ? 'Oak' : 'Grey', variant, dimensions }),
       },
     };
   });
@@ -79,9 +82,12 @@ async function main(): Promise<void> {
     for (let i = 0; i < Math.min(RUNS, STYLES.length * COLORS.length); i++) {
       fresh.push(await time(spec(n, STYLES[i % STYLES.length], COLORS[(i * 7 + n) % COLORS.length])));
     }
+    const items: number[] = [];
+    for (let i = 1; i <= RUNS; i++) items.push(await time(spec(n, 'Scandinavian', 'Grey', i)));
     console.log(`${String(n).padStart(2)} pieces: cold first render ${cold.toFixed(0)} ms`);
     console.log(line(`   warm (same spec)`, warm));
     console.log(line(`   new look (style, colour)`, fresh));
+    console.log(line(`   new pieces (same look)`, items));
   }
   const pool = createRenderPool(1);
   try {

@@ -2,7 +2,7 @@
 // pieces' image boxes, checked against the drawn pictures' own figures.
 import { CATEGORIES as C } from '../../src/shared/constants';
 import { type AuditCase, auditCase } from '../../src/server/generation/compositor/audit/auditCases';
-import { pictureFigures } from '../../src/server/generation/compositor/audit/pictureFigures';
+import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
 import { CAMERA_HEIGHTS_CM, estimateFigures } from '../../src/server/generation/compositor/cameraChoice';
 import { CLOSENESS, framedCameras, wholeRoomCamera } from '../../src/server/generation/compositor/framing';
 import { EYE_HEIGHT_CM } from '../../src/server/generation/compositor/geometry';

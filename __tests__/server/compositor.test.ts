@@ -6,6 +6,7 @@ import { STYLES } from '../../src/server/catalog/styles';
 import {
   composeRoom,
   createCompositorRenderer,
+  drawnPlan,
   planRoom,
   type Placement,
 } from '../../src/server/generation/compositor';
@@ -139,7 +140,8 @@ describe('compositor: every room type', () => {
       const meta = await sharp(full.png).metadata();
       expect(meta.format).toBe('png');
       expect([meta.width, meta.height]).toEqual([ROOM_IMAGE_WIDTH, ROOM_IMAGE_HEIGHT]);
-      const plan = planRoom(spec.roomType, spec.pieces);
+      // The plan as drawn: its camera checked against the drawn picture, the pieces' boxes where they show.
+      const plan = await drawnPlan(spec);
       expect(plan.placements).toHaveLength(spec.pieces.length);
       // The same room, empty (the planner may have made the room bigger for two of a kind).
       const bare = await composeRoom({ ...spec, pieces: [] }, { room: plan.room });

@@ -18,7 +18,7 @@ import { finish, itemsOf } from '../../src/server/generation/compositor/planner'
 import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import { footprintAt } from '../../src/shared/layoutRules';
 import { STYLES } from '../../src/server/catalog/styles';
-import { pictureFigures } from '../../src/server/generation/compositor/audit/pictureFigures';
+import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { planOf } from '../../src/server/generation/compositor/index';
 import { blankSprite } from '../../src/server/generation/compositor/sprite';

@@ -63,13 +63,16 @@ function contentKey(piece: RoomPiece): string {
   return key;
 }
 
+/** What identifies a piece's art: its id and its image's content. */
+export const artKey = (piece: RoomPiece): string => `${piece.id}|${contentKey(piece)}`;
+
 /** Pixels per centimetre are rounded so that nearby scales share one cached raster. */
 export function quantizeScale(k: number): number {
   return Math.max(0.05, Math.round(k * 40) / 40);
 }
 
 export async function artRaster(piece: RoomPiece, size: Size, k: number): Promise<ArtRaster> {
-  const key = `${piece.id}|${contentKey(piece)}|${size.widthCm}x${size.heightCm}|${k}`;
+  const key = `${artKey(piece)}|${size.widthCm}x${size.heightCm}|${k}`;
   const hit = rasterCache.get(key);
   if (hit) return hit;
   const made =

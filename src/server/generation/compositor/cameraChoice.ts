@@ -8,7 +8,8 @@
 // higher one (over the seats of a theatre, say) only where it hides none more and the furniture fills no less of
 // the picture, or it meets more of the goals (the crop from higher up coming nearer the furniture, so less empty
 // floor) and the furniture still fills the goal's share. What hides what is estimated from the boxes, a turned
-// piece's box counting by the share of it its drawing fills (fillShares.ts).
+// piece's box counting by the share of it its drawing fills (fillShares.ts). The renderer then checks the framing
+// chosen against the drawn picture (cameraCheck.ts).
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
 import { CLOSENESS, framedCameras, keptStretch, wholeRoomCamera } from './framing';
 import { type Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
@@ -103,10 +104,13 @@ function shortfall({ hidden, coverage, emptyLowerThird }: EstimatedFigures): [nu
 const mostHidden = (hidden: readonly number[]) => Math.max(0, ...hidden);
 const fillsEnough = (coverage: number) => coverage - COVERAGE_OVERSTATED >= GOALS.minCoverage;
 
-/** Of the framings from each height, the one whose picture comes nearest the goals. */
-export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
+/**
+ * The framings the choice weighs, standing height's closest room-like one first (or the whole room's view where
+ * none from standing height shows every piece).
+ */
+export function cameraFramings(room: Room, shots: readonly Shot[]): Camera[] {
   const pieces = shots.map((s) => ({ rect: s.rect, heightCm: s.pose.heightCm }));
-  if (!pieces.length) return wholeRoomCamera(room, pieces);
+  if (!pieces.length) return [wholeRoomCamera(room, pieces)];
   // Closenesses that keep the same stretch with the same limits frame alike (a room wider than every minimum
   // span): each is worked out once.
   const limits = new Set<string>();
@@ -117,9 +121,15 @@ export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
   })
     .flatMap((closeness) => CAMERA_HEIGHTS_CM.flatMap((eye) => framedCameras(room, pieces, eye, closeness)))
     .filter((cam) => !keys.has(cam.key) && keys.add(cam.key));
-  // Standing height's closest framing, or the whole room's view where none shows every piece.
   const first = framings[0]?.eye === EYE_HEIGHT_CM ? framings.shift()! : wholeRoomCamera(room, pieces);
-  const [standing, ...others] = [first, ...framings].map((cam) => {
+  return [first, ...framings];
+}
+
+/** Of the framings from each height, the one whose picture comes nearest the goals. */
+export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
+  const framings = cameraFramings(room, shots);
+  if (!shots.length) return framings[0];
+  const [standing, ...others] = framings.map((cam) => {
     const figures = estimateFigures(cam, room, shots);
     return { cam, hidden: mostHidden(figures.hidden), coverage: figures.coverage, score: shortfall(figures) };
   });

@@ -43,6 +43,8 @@ export interface View {
   hy?: number;
   /** The camera's height above the floor (cm). */
   eye?: number;
+  /** The image column of the camera's centre; the middle of the room's image unless given. */
+  cx?: number;
 }
 
 export class Camera {
@@ -50,7 +52,7 @@ export class Camera {
   /** Camera distance from the back wall (cm). */
   readonly zc: number;
   readonly xc: number;
-  readonly cx = ROOM_IMAGE_WIDTH / 2;
+  readonly cx: number = ROOM_IMAGE_WIDTH / 2;
   readonly hy: number = HORIZON_Y;
   readonly eye: number = EYE_HEIGHT_CM;
 
@@ -63,7 +65,14 @@ export class Camera {
     view?: View | { eye: number },
   ) {
     if (view && 'zc' in view) {
-      ({ zc: this.zc, xc: this.xc, f: this.f, hy: this.hy = HORIZON_Y, eye: this.eye = EYE_HEIGHT_CM } = view);
+      ({
+        zc: this.zc,
+        xc: this.xc,
+        f: this.f,
+        hy: this.hy = HORIZON_Y,
+        eye: this.eye = EYE_HEIGHT_CM,
+        cx: this.cx = ROOM_IMAGE_WIDTH / 2,
+      } = view);
       return;
     }
     if (view) this.eye = view.eye;
@@ -79,6 +88,18 @@ export class Camera {
   /** What identifies the picture this camera takes of its room (for caching the empty room). */
   get key(): string {
     return `${this.zc.toFixed(1)}|${this.xc.toFixed(1)}|${this.f.toFixed(1)}|${this.hy.toFixed(1)}|${this.eye}`;
+  }
+
+  /** The same picture taken at `k` times the image's size (k below 1: a smaller image). */
+  scaled(k: number): Camera {
+    return new Camera(this.room, {
+      zc: this.zc,
+      xc: this.xc,
+      f: this.f * k,
+      hy: this.hy * k,
+      eye: this.eye,
+      cx: this.cx * k,
+    });
   }
 
   /** Pixels per centimetre for something at depth z. */

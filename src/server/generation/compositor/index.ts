@@ -1,6 +1,4 @@
 // The compositor renderer: a drawn room with the chosen pieces placed in perspective. No GPU, no network.
-// The core timer, not the global one, so fake timers in a caller's tests cannot stall a render.
-import { setImmediate as nextTurn } from 'node:timers';
 import sharp from 'sharp';
 import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH, type Renderer, type RenderResult, type RoomSpec } from '../renderer';
 import { backdrop } from './backdrop';
@@ -17,6 +15,8 @@ import type { Room } from './geometry';
 import { isBox, shadowStrength } from './kinds';
 import { toApiLayout } from './layoutCoords';
 import { composePhoto, maskPng, photoJpeg } from './photo/composePhoto';
+import { checkedPlan } from './cameraCheck';
+import { breathe } from './breathe';
 
 export { planInRoom, planRoom } from './planner';
 export { validateLayout } from './validateLayout';
@@ -26,9 +26,6 @@ export type { Room } from './geometry';
 function abortIfAsked(signal?: AbortSignal): void {
   if (signal?.aborted) throw signal.reason ?? new Error('aborted');
 }
-
-/** Rendering is CPU work on the main thread: let sockets and timers run between its steps. */
-const breathe = (): Promise<void> => new Promise((resolve) => nextTurn(resolve));
 
 export interface ComposeOptions {
   signal?: AbortSignal;
@@ -66,9 +63,14 @@ export function planOf(spec: RoomSpec, room?: Room): Plan {
   return checked.plan;
 }
 
+/** The plan as it is drawn: its framing checked against the drawn picture (cameraCheck.ts). */
+export async function drawnPlan(spec: RoomSpec, room?: Room): Promise<Plan> {
+  return checkedPlan(planOf(spec, room), spec);
+}
+
 /** The composite as raw premultiplied RGBA (opaque), for callers that want pixels rather than a PNG. */
 export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptions = {}): Promise<Sprite> {
-  const plan = planOf(spec, room);
+  const plan = await drawnPlan(spec, room);
   const look = roomLook(spec.style, spec.color);
   const key = `${spec.roomType}|${spec.style}|${spec.color}`;
   const empty = backdrop(plan.camera, plan.room, look, key);

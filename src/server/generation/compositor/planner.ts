@@ -201,6 +201,18 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
   return finish(roomType, planning.room, items, planning.done);
 }
 
+/** Where a piece in this pose shows in this camera's picture. */
+function imageBox(camera: Camera, pose: Pose, rect: Rect): Pick<Placement, 'box' | 'widthPx' | 'heightPx'> {
+  const box = poseBox(camera, pose, rect);
+  return { box, widthPx: box.width, heightPx: box.height };
+}
+
+/** The same plan seen through another camera: the pieces' image boxes follow it (the painting order does not). */
+export function withCamera(plan: Plan, camera: Camera): Plan {
+  const placements = plan.placements.map((p) => ({ ...p, ...imageBox(camera, p.pose, p.footprint) }));
+  return { ...plan, camera, placements };
+}
+
 /**
  * The plan of spots already chosen (by a recipe, or by the user's floor plan): the camera that frames them,
  * poses, image boxes, painting order.
@@ -216,24 +228,19 @@ export function finish(
     return { item, category: item.category, rect, angle, pose: poseOf(item.category, item.size, rect, angle) };
   });
   const camera = chosenCamera(room, shots);
-  const placements: Placement[] = shots.map(({ item, rect, angle, pose }) => {
-    const box = poseBox(camera, pose, rect);
-    return {
-      index: item.index,
-      id: item.id,
-      category: item.category,
-      size: item.size,
-      footprint: rect,
-      angle,
-      x: rect.x + rect.w / 2,
-      y: rect.z + rect.d / 2,
-      box,
-      widthPx: box.width,
-      heightPx: box.height,
-      zOrder: 0,
-      pose,
-    };
-  });
+  const placements: Placement[] = shots.map(({ item, rect, angle, pose }) => ({
+    index: item.index,
+    id: item.id,
+    category: item.category,
+    size: item.size,
+    footprint: rect,
+    angle,
+    x: rect.x + rect.w / 2,
+    y: rect.z + rect.d / 2,
+    ...imageBox(camera, pose, rect),
+    zOrder: 0,
+    pose,
+  }));
   [...placements]
     .sort(
       (a, b) =>

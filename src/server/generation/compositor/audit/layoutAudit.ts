@@ -1,9 +1,9 @@
 // The layout audit: one combination planned (and drawn) and measured, and the distribution over many.
 import type { RoomSpec } from '../../renderer';
-import { planOf } from '../index';
+import { drawnPlan, planOf } from '../index';
 import { PICTURE_GOALS as GOALS } from '../pictureGoals';
 import type { AuditCase } from './auditCases';
-import { type PictureFigures, pictureFigures } from './pictureFigures';
+import { type PictureFigures, pictureFigures } from '../pictureFigures';
 import { type PlanFigures, planFigures } from './planChecks';
 
 export interface AuditResult extends PlanFigures, Partial<PictureFigures> {
@@ -17,7 +17,7 @@ export const caseName = (c: Pick<AuditCase, 'roomType' | 'style' | 'color' | 'si
 /** The plan's figures; with `draw`, the picture's too. */
 export async function auditRoom(c: AuditCase, draw: boolean): Promise<AuditResult> {
   const spec: RoomSpec = c.spec;
-  const plan = planOf(spec);
+  const plan = draw ? await drawnPlan(spec) : planOf(spec);
   const base = { name: caseName(c), pieces: spec.pieces.length, ...planFigures(plan) };
   return draw ? { ...base, ...(await pictureFigures(plan, spec)) } : base;
 }

@@ -1,11 +1,12 @@
 // What the picture shows, measured from the drawn pieces' masks: how much of each piece the pieces in
 // front of it hide, how much of the image the furnished region covers, and how much of the lowest third
-// is empty floor.
-import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W, type RoomSpec } from '../../renderer';
-import { drawPiece } from '../drawPiece';
-import type { Plan } from '../planner';
-import { blankSprite } from '../sprite';
-import { contains, outlineOf } from '../walkways';
+// is empty floor. The layout audit measures the picture with it; the camera choice checks its framing with
+// it, drawn small (cameraCheck.ts).
+import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W, type RoomSpec } from '../renderer';
+import { drawPiece } from './drawPiece';
+import type { Plan } from './planner';
+import { blankSprite } from './sprite';
+import { contains, outlineOf } from './walkways';
 
 export interface PictureFigures {
   /** Per piece (input order): the share of its drawn pixels that pieces drawn after it cover. */
@@ -19,21 +20,23 @@ export interface PictureFigures {
 /** Alpha at or above this counts as the piece (anti-aliased edges below it do not). */
 const SOLID = 128;
 
-export async function pictureFigures(plan: Plan, spec: RoomSpec): Promise<PictureFigures> {
+/** The figures of the picture drawn at `scale` times the image's size (smaller is cheaper and coarser). */
+export async function pictureFigures(plan: Plan, spec: RoomSpec, scale = 1): Promise<PictureFigures> {
   // The image's size (and `contains` below) read once: an imported binding may compile to a getter, and these
   // loops visit every pixel.
-  const [w, h] = [W, H];
+  const [w, h] = [Math.round(W * scale), Math.round(H * scale)];
+  const camera = scale === 1 ? plan.camera : plan.camera.scaled(scale);
   const covered = new Uint8Array(w * h);
-  const frame = blankSprite(W, H);
+  const frame = blankSprite(w, h);
   const hidden = new Array<number>(plan.placements.length).fill(0);
-  let x0 = W;
-  let y0 = H;
+  let x0 = w;
+  let y0 = h;
   let x1 = -1;
   let y1 = -1;
   // Front to back: what is covered so far is exactly what the pieces drawn after this one cover.
   for (const p of [...plan.placements].sort((a, b) => b.zOrder - a.zOrder)) {
     frame.data.fill(0);
-    await drawPiece(frame, plan.camera, p, spec.pieces[p.index]);
+    await drawPiece(frame, camera, p, spec.pieces[p.index]);
     let own = 0;
     let behind = 0;
     const d = frame.data;
@@ -54,17 +57,17 @@ export async function pictureFigures(plan: Plan, spec: RoomSpec): Promise<Pictur
     }
     hidden[p.index] = own ? behind / own : 0;
   }
-  const coverage = x1 < 0 ? 0 : ((x1 - x0 + 1) * (y1 - y0 + 1)) / (W * H);
-  const top = Math.ceil((H * 2) / 3);
+  const coverage = x1 < 0 ? 0 : ((x1 - x0 + 1) * (y1 - y0 + 1)) / (w * h);
+  const top = Math.ceil((h * 2) / 3);
   // Floor seen between a piece's legs (under a bed, a desk or a table) has the piece on it: not empty floor.
   const outlines = plan.placements.map((p) => outlineOf(p.category, p.footprint, p.angle, p.size));
   let empty = 0;
-  const { xc, cx } = plan.camera;
+  const { xc, cx } = camera;
   const inside = contains;
   for (let y = top; y < h; y++) {
-    const z = plan.camera.depthAtRow(y + 0.5);
+    const z = camera.depthAtRow(y + 0.5);
     if (z < 0 || z > plan.room.depth) continue;
-    const s = plan.camera.scale(z);
+    const s = camera.scale(z);
     // Only the pieces whose outline reaches this row's depth can stand under one of its pixels.
     const here = outlines.filter((o) => Math.abs(z - o.cz) < o.halfW + o.halfD);
     const under = (x: number) => here.some((o) => inside(o, { x, z }, 0));
@@ -75,5 +78,5 @@ export async function pictureFigures(plan: Plan, spec: RoomSpec): Promise<Pictur
       if (roomX >= 0 && roomX <= plan.room.width && !under(roomX)) empty++;
     }
   }
-  return { hidden, coverage, emptyLowerThird: empty / ((H - top) * W) };
+  return { hidden, coverage, emptyLowerThird: empty / ((h - top) * w) };
 }

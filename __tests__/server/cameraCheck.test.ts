@@ -1,0 +1,79 @@
+// The camera's framing checked against the drawn picture (issue 16): drawn small, the picture's figures are the
+// full picture's; where the box estimate's framing misses a picture goal that another framing meets, that one is
+// drawn.
+import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
+import { CHECK_SCALE, goalsMissed } from '../../src/server/generation/compositor/cameraCheck';
+import { Camera } from '../../src/server/generation/compositor/geometry';
+import { type PictureFigures, pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
+import { drawnPlan, planOf } from '../../src/server/generation/compositor';
+import { ROOM_TYPE_NAMES } from '../../src/shared/constants';
+
+jest.setTimeout(120_000);
+
+const mostHidden = (hidden: number[]) => Math.max(0, ...hidden);
+/** The goals the picture misses. */
+const misses = (f: PictureFigures) => goalsMissed(f);
+
+describe('camera check', () => {
+  it('a camera drawing small projects every point where the full-size one does, scaled', () => {
+    const cam = new Camera({ width: 560, depth: 500, height: 265 }, { zc: 700, xc: 250, f: 900, hy: 420, eye: 190 });
+    const small = cam.scaled(0.25);
+    for (const [x, h, z] of [
+      [0, 0, 0],
+      [560, 265, 0],
+      [120, 80, 380],
+      [400, 0, 495],
+    ]) {
+      const a = cam.project(x, h, z);
+      const b = small.project(x, h, z);
+      expect(b.x).toBeCloseTo(a.x * 0.25, 6);
+      expect(b.y).toBeCloseTo(a.y * 0.25, 6);
+    }
+    expect(small.depthAtRow(cam.hy * 0.25 + 100)).toBeCloseTo(cam.depthAtRow(cam.hy + 400), 6);
+  });
+
+  it('drawn small, the usual room of every type has the full picture’s figures', async () => {
+    const diffs = { hidden: [] as number[], coverage: [] as number[], empty: [] as number[] };
+    for (const roomType of ROOM_TYPE_NAMES) {
+      const c = auditCase(roomType, 'Japandi', 'Oak', 'usual');
+      const plan = planOf(c.spec);
+      const full = await pictureFigures(plan, c.spec);
+      const small = await pictureFigures(plan, c.spec, CHECK_SCALE);
+      expect(small.hidden).toHaveLength(full.hidden.length);
+      diffs.hidden.push(Math.abs(mostHidden(full.hidden) - mostHidden(small.hidden)));
+      diffs.coverage.push(Math.abs(full.coverage - small.coverage));
+      diffs.empty.push(Math.abs(full.emptyLowerThird - small.emptyLowerThird));
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(diffs.hidden)).toBeLessThan(0.02);
+    expect(mean(diffs.coverage)).toBeLessThan(0.01);
+    expect(mean(diffs.empty)).toBeLessThan(0.01);
+  });
+
+  it('keeps the estimate’s framing where its picture meets every goal', async () => {
+    const c = auditCase('Bedroom - Small', 'Modern', 'Navy', 'usual');
+    const plan = planOf(c.spec);
+    const f = await pictureFigures(plan, c.spec);
+    expect(misses(f)).toBe(0);
+    expect((await drawnPlan(c.spec)).camera.key).toBe(plan.camera.key);
+  });
+
+  it('takes another framing where the estimate’s hides a piece past the goal and that one hides none', async () => {
+    // From 240 cm the box estimate put the reading chair beside the wardrobe; drawn, the chair hides 0.27 of it.
+    const c = auditCase('Bedroom - Large', 'Art Deco', 'Oak', 'usual');
+    const estimated = planOf(c.spec);
+    const before = await pictureFigures(estimated, c.spec);
+    expect(mostHidden(before.hidden)).toBeGreaterThan(0.2);
+    const drawn = await drawnPlan(c.spec);
+    expect(drawn.camera.key).not.toBe(estimated.camera.key);
+    const after = await pictureFigures(drawn, c.spec);
+    expect(misses(after)).toBe(0);
+    // The same pieces in the same spots: only the camera moved.
+    expect(drawn.placements.map((p) => p.footprint)).toEqual(estimated.placements.map((p) => p.footprint));
+  });
+
+  it('an empty room keeps its camera', async () => {
+    const spec = { roomType: 'Bedroom - Small', style: 'Modern', color: 'Navy', pieces: [] };
+    expect((await drawnPlan(spec)).camera.key).toBe(planOf(spec).camera.key);
+  });
+});
