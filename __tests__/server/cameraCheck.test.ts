@@ -4,7 +4,11 @@
 import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
 import { CHECK_SCALE, goalsMissed } from '../../src/server/generation/compositor/cameraCheck';
 import { Camera } from '../../src/server/generation/compositor/geometry';
-import { type PictureFigures, pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
+import {
+  meetsPictureGoals,
+  type PictureFigures,
+  pictureFigures,
+} from '../../src/server/generation/compositor/pictureFigures';
 import { drawnPlan, planOf } from '../../src/server/generation/compositor';
 import { ROOM_TYPE_NAMES } from '../../src/shared/constants';
 
@@ -48,6 +52,24 @@ describe('camera check', () => {
     expect(mean(diffs.hidden)).toBeLessThan(0.02);
     expect(mean(diffs.coverage)).toBeLessThan(0.01);
     expect(mean(diffs.empty)).toBeLessThan(0.01);
+  });
+
+  it('asked only whether a picture meets the goals, answers as its figures do, a crowded room’s too', async () => {
+    const answers: boolean[] = [];
+    for (const [roomType, size] of [
+      ['Bedroom - Small', 'usual'],
+      ['Living Room - Large', 'usual'],
+      ['Living Room - Large', 'most'],
+      ['Dining Room', 'most'],
+    ] as const) {
+      const c = auditCase(roomType, 'Modern', 'Oak', size);
+      const plan = planOf(c.spec);
+      const f = await pictureFigures(plan, c.spec, CHECK_SCALE);
+      const meets = await meetsPictureGoals(plan, c.spec, CHECK_SCALE);
+      expect(meets).toBe(misses(f) === 0);
+      answers.push(meets);
+    }
+    expect(answers).toEqual([true, expect.any(Boolean), false, false]);
   });
 
   it('keeps the estimate’s framing where its picture meets every goal', async () => {

@@ -5,6 +5,7 @@
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W, type RoomSpec } from '../renderer';
 import { drawPiece } from './drawPiece';
 import type { Plan } from './planner';
+import { PICTURE_GOALS as GOALS } from './pictureGoals';
 import { blankSprite } from './sprite';
 import { contains, outlineOf } from './walkways';
 
@@ -22,6 +23,29 @@ const SOLID = 128;
 
 /** The figures of the picture drawn at `scale` times the image's size (smaller is cheaper and coarser). */
 export async function pictureFigures(plan: Plan, spec: RoomSpec, scale = 1): Promise<PictureFigures> {
+  return (await measured(plan, spec, scale, Infinity))!;
+}
+
+/**
+ * Whether the picture drawn at `scale` meets every picture goal. It stops at the first piece hidden past the goal:
+ * the pieces behind it are not drawn.
+ */
+export async function meetsPictureGoals(plan: Plan, spec: RoomSpec, scale = 1): Promise<boolean> {
+  const figures = await measured(plan, spec, scale, GOALS.maxHiddenShare);
+  return (
+    figures !== undefined &&
+    figures.coverage >= GOALS.minCoverage &&
+    figures.emptyLowerThird <= GOALS.maxEmptyLowerThird
+  );
+}
+
+/** The picture's figures, or undefined as soon as a piece is hidden more than `mostHidden`. */
+async function measured(
+  plan: Plan,
+  spec: RoomSpec,
+  scale: number,
+  mostHidden: number,
+): Promise<PictureFigures | undefined> {
   // The image's size (and `contains` below) read once: an imported binding may compile to a getter, and these
   // loops visit every pixel.
   const [w, h] = [Math.round(W * scale), Math.round(H * scale)];
@@ -56,6 +80,7 @@ export async function pictureFigures(plan: Plan, spec: RoomSpec, scale = 1): Pro
       }
     }
     hidden[p.index] = own ? behind / own : 0;
+    if (hidden[p.index] > mostHidden) return undefined;
   }
   const coverage = x1 < 0 ? 0 : ((x1 - x0 + 1) * (y1 - y0 + 1)) / (w * h);
   const top = Math.ceil((h * 2) / 3);
