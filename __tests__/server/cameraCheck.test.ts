@@ -2,7 +2,9 @@
 // full picture's; where the box estimate's framing misses a picture goal that another framing meets, that one is
 // drawn.
 import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
-import { CHECK_SCALE, goalsMissed } from '../../src/server/generation/compositor/cameraCheck';
+import { CHECK_HEIGHTS_CM, CHECK_SCALE, goalsMissed } from '../../src/server/generation/compositor/cameraCheck';
+import { CAMERA_HEIGHTS_CM, cameraFramings } from '../../src/server/generation/compositor/cameraChoice';
+import { withCamera } from '../../src/server/generation/compositor/planner';
 import { Camera } from '../../src/server/generation/compositor/geometry';
 import {
   meetsPictureGoals,
@@ -92,6 +94,24 @@ describe('camera check', () => {
     expect(misses(after)).toBe(0);
     // The same pieces in the same spots: only the camera moved.
     expect(drawn.placements.map((p) => p.footprint)).toEqual(estimated.placements.map((p) => p.footprint));
+  });
+
+  it('takes a framing from between the choice’s heights where none of theirs meets every goal', async () => {
+    const c = auditCase('Gaming/Office Room', 'Traditional', 'Navy', 'usual');
+    const estimated = planOf(c.spec);
+    const shots = estimated.placements.map((p) => ({
+      category: p.category,
+      pose: p.pose,
+      rect: p.footprint,
+      angle: p.angle,
+    }));
+    for (const camera of cameraFramings(estimated.room, shots)) {
+      expect(misses(await pictureFigures(withCamera(estimated, camera), c.spec, CHECK_SCALE))).toBeGreaterThan(0);
+    }
+    const drawn = await drawnPlan(c.spec);
+    expect(CAMERA_HEIGHTS_CM).not.toContain(drawn.camera.eye);
+    expect(CHECK_HEIGHTS_CM).toContain(drawn.camera.eye);
+    expect(misses(await pictureFigures(drawn, c.spec))).toBe(0);
   });
 
   it('an empty room keeps its camera', async () => {

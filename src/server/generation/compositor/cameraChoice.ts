@@ -108,7 +108,11 @@ const fillsEnough = (coverage: number) => coverage - COVERAGE_OVERSTATED >= GOAL
  * The framings the choice weighs, standing height's closest room-like one first (or the whole room's view where
  * none from standing height shows every piece).
  */
-export function cameraFramings(room: Room, shots: readonly Shot[]): Camera[] {
+export function cameraFramings(
+  room: Room,
+  shots: readonly Shot[],
+  heights: readonly number[] = CAMERA_HEIGHTS_CM,
+): Camera[] {
   const pieces = shots.map((s) => ({ rect: s.rect, heightCm: s.pose.heightCm }));
   if (!pieces.length) return [wholeRoomCamera(room, pieces)];
   // Closenesses that keep the same stretch with the same limits frame alike (a room wider than every minimum
@@ -119,7 +123,7 @@ export function cameraFramings(room: Room, shots: readonly Shot[]): Camera[] {
     const key = `${keptStretch(room, pieces, minSpanCm).join('|')}|${highestHorizonY}|${maxCropFocalPx}`;
     return !limits.has(key) && limits.add(key);
   })
-    .flatMap((closeness) => CAMERA_HEIGHTS_CM.flatMap((eye) => framedCameras(room, pieces, eye, closeness)))
+    .flatMap((closeness) => heights.flatMap((eye) => framedCameras(room, pieces, eye, closeness)))
     .filter((cam) => !keys.has(cam.key) && keys.add(cam.key));
   const first = framings[0]?.eye === EYE_HEIGHT_CM ? framings.shift()! : wholeRoomCamera(room, pieces);
   return [first, ...framings];
