@@ -114,6 +114,15 @@ describe('camera check', () => {
     expect(misses(await pictureFigures(drawn, c.spec))).toBe(0);
   });
 
+  it('finds a framing that meets every goal far down the closest-first order, trying first those the boxes favour', async () => {
+    // A desk alone: the framing that shows it large enough comes 12th closest-first, past the 6 the check draws.
+    const c = auditCase('Gaming/Office Room', 'Scandinavian', 'White', 'fewest');
+    const estimated = planOf(c.spec);
+    expect(misses(await pictureFigures(estimated, c.spec))).toBeGreaterThan(0);
+    const drawn = await drawnPlan(c.spec);
+    expect(misses(await pictureFigures(drawn, c.spec))).toBe(0);
+  });
+
   it('an empty room keeps its camera', async () => {
     const spec = { roomType: 'Bedroom - Small', style: 'Modern', color: 'Navy', pieces: [] };
     expect((await drawnPlan(spec)).camera.key).toBe(planOf(spec).camera.key);

@@ -101,6 +101,10 @@ function shortfall({ hidden, coverage, emptyLowerThird }: EstimatedFigures): [nu
   return [gaps.filter((g) => g > 0).length, gaps.reduce((a, b) => a + b, 0)];
 }
 
+/** How many picture goals this framing's picture misses, as the boxes estimate it. */
+export const estimatedMisses = (cam: Camera, room: Room, shots: readonly Shot[]): number =>
+  shortfall(estimateFigures(cam, room, shots))[0];
+
 const mostHidden = (hidden: readonly number[]) => Math.max(0, ...hidden);
 const fillsEnough = (coverage: number) => coverage - COVERAGE_OVERSTATED >= GOALS.minCoverage;
 
