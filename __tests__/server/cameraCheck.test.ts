@@ -3,23 +3,16 @@
 // drawn.
 import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
 import { CHECK_HEIGHTS_CM, CHECK_SCALE, goalsMissed } from '../../src/server/generation/compositor/cameraCheck';
-import { CAMERA_HEIGHTS_CM, cameraFramings } from '../../src/server/generation/compositor/cameraChoice';
+import { CAMERA_HEIGHTS_CM, cameraFramings, shotsOf } from '../../src/server/generation/compositor/cameraChoice';
 import { withCamera } from '../../src/server/generation/compositor/planner';
 import { Camera } from '../../src/server/generation/compositor/geometry';
-import {
-  meetsPictureGoals,
-  type PictureFigures,
-  pictureFigures,
-} from '../../src/server/generation/compositor/pictureFigures';
+import { meetsPictureGoals, pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
 import { drawnPlan, planOf } from '../../src/server/generation/compositor';
 import { ROOM_TYPE_NAMES } from '../../src/shared/constants';
 
 jest.setTimeout(120_000);
 
 const mostHidden = (hidden: number[]) => Math.max(0, ...hidden);
-/** The goals the picture misses. */
-const misses = (f: PictureFigures) => goalsMissed(f);
-
 describe('camera check', () => {
   it('a camera drawing small projects every point where the full-size one does, scaled', () => {
     const cam = new Camera({ width: 560, depth: 500, height: 265 }, { zc: 700, xc: 250, f: 900, hy: 420, eye: 190 });
@@ -68,7 +61,7 @@ describe('camera check', () => {
       const plan = planOf(c.spec);
       const f = await pictureFigures(plan, c.spec, CHECK_SCALE);
       const meets = await meetsPictureGoals(plan, c.spec, CHECK_SCALE);
-      expect(meets).toBe(misses(f) === 0);
+      expect(meets).toBe(goalsMissed(f) === 0);
       answers.push(meets);
     }
     expect(answers).toEqual([true, expect.any(Boolean), false, false]);
@@ -78,7 +71,7 @@ describe('camera check', () => {
     const c = auditCase('Bedroom - Small', 'Modern', 'Navy', 'usual');
     const plan = planOf(c.spec);
     const f = await pictureFigures(plan, c.spec);
-    expect(misses(f)).toBe(0);
+    expect(goalsMissed(f)).toBe(0);
     expect((await drawnPlan(c.spec)).camera.key).toBe(plan.camera.key);
   });
 
@@ -91,7 +84,7 @@ describe('camera check', () => {
     const drawn = await drawnPlan(c.spec);
     expect(drawn.camera.key).not.toBe(estimated.camera.key);
     const after = await pictureFigures(drawn, c.spec);
-    expect(misses(after)).toBe(0);
+    expect(goalsMissed(after)).toBe(0);
     // The same pieces in the same spots: only the camera moved.
     expect(drawn.placements.map((p) => p.footprint)).toEqual(estimated.placements.map((p) => p.footprint));
   });
@@ -99,28 +92,22 @@ describe('camera check', () => {
   it('takes a framing from between the choice’s heights where none of theirs meets every goal', async () => {
     const c = auditCase('Gaming/Office Room', 'Traditional', 'Navy', 'usual');
     const estimated = planOf(c.spec);
-    const shots = estimated.placements.map((p) => ({
-      category: p.category,
-      pose: p.pose,
-      rect: p.footprint,
-      angle: p.angle,
-    }));
-    for (const camera of cameraFramings(estimated.room, shots)) {
-      expect(misses(await pictureFigures(withCamera(estimated, camera), c.spec, CHECK_SCALE))).toBeGreaterThan(0);
+    for (const camera of cameraFramings(estimated.room, shotsOf(estimated))) {
+      expect(goalsMissed(await pictureFigures(withCamera(estimated, camera), c.spec, CHECK_SCALE))).toBeGreaterThan(0);
     }
     const drawn = await drawnPlan(c.spec);
     expect(CAMERA_HEIGHTS_CM).not.toContain(drawn.camera.eye);
     expect(CHECK_HEIGHTS_CM).toContain(drawn.camera.eye);
-    expect(misses(await pictureFigures(drawn, c.spec))).toBe(0);
+    expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
   });
 
   it('finds a framing that meets every goal far down the closest-first order, trying first those the boxes favour', async () => {
     // A desk alone: the framing that shows it large enough comes 12th closest-first, past the 6 the check draws.
     const c = auditCase('Gaming/Office Room', 'Scandinavian', 'White', 'fewest');
     const estimated = planOf(c.spec);
-    expect(misses(await pictureFigures(estimated, c.spec))).toBeGreaterThan(0);
+    expect(goalsMissed(await pictureFigures(estimated, c.spec))).toBeGreaterThan(0);
     const drawn = await drawnPlan(c.spec);
-    expect(misses(await pictureFigures(drawn, c.spec))).toBe(0);
+    expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
   });
 
   it('an empty room keeps its camera', async () => {

@@ -3,7 +3,7 @@
 import { CATEGORIES as C } from '../../src/shared/constants';
 import { type AuditCase, auditCase } from '../../src/server/generation/compositor/audit/auditCases';
 import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
-import { CAMERA_HEIGHTS_CM, estimateFigures } from '../../src/server/generation/compositor/cameraChoice';
+import { CAMERA_HEIGHTS_CM, estimateFigures, shotsOf } from '../../src/server/generation/compositor/cameraChoice';
 import { CLOSENESS, framedCameras, wholeRoomCamera } from '../../src/server/generation/compositor/framing';
 import { EYE_HEIGHT_CM } from '../../src/server/generation/compositor/geometry';
 import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
@@ -12,8 +12,6 @@ import { ROOM_IMAGE_WIDTH } from '../../src/server/generation/renderer';
 
 jest.setTimeout(60_000);
 
-const shotsOf = (plan: Plan) =>
-  plan.placements.map((p) => ({ category: p.category, pose: p.pose, rect: p.footprint, angle: p.angle }));
 const piecesOf = (plan: Plan) => plan.placements.map((p) => ({ rect: p.footprint, heightCm: p.pose.heightCm }));
 const framings = (plan: Plan, eye: number) => framedCameras(plan.room, piecesOf(plan), eye);
 const mostHidden = (hidden: number[]) => Math.max(0, ...hidden);

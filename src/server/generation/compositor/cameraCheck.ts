@@ -12,9 +12,9 @@ import { LRUCache } from 'lru-cache';
 import type { RoomSpec } from '../renderer';
 import { artKey } from './art';
 import { breathe } from './breathe';
-import { CAMERA_HEIGHTS_CM, cameraFramings, estimatedMisses } from './cameraChoice';
+import { CAMERA_HEIGHTS_CM, cameraFramings, estimatedMisses, shotsOf } from './cameraChoice';
 import type { Camera } from './geometry';
-import { PICTURE_GOALS as GOALS } from './pictureGoals';
+import { goalGaps } from './pictureGoals';
 import { meetsPictureGoals, type PictureFigures, pictureFigures } from './pictureFigures';
 import { type Plan, withCamera } from './planner';
 
@@ -26,16 +26,8 @@ import { type Plan, withCamera } from './planner';
  */
 export const CHECK_SCALE = 1 / 3;
 
-/** By how much a drawn picture misses each picture goal (0 where it meets it). */
-const misses = ({ hidden, coverage, emptyLowerThird }: PictureFigures): number[] =>
-  [
-    Math.max(0, ...hidden) - GOALS.maxHiddenShare,
-    GOALS.minCoverage - coverage,
-    emptyLowerThird - GOALS.maxEmptyLowerThird,
-  ].map((gap) => Math.max(0, gap));
-
 /** How many of the picture goals a drawn picture misses. */
-export const goalsMissed = (figures: PictureFigures): number => misses(figures).filter((gap) => gap > 0).length;
+export const goalsMissed = (figures: PictureFigures): number => goalGaps(figures).filter((gap) => gap > 0).length;
 
 /**
  * How far past the goals the chosen framing's picture may be for the other framings to be drawn: over the 288 usual
@@ -84,14 +76,9 @@ export async function checkedPlan(plan: Plan, spec: RoomSpec): Promise<Plan> {
   const known = checked.get(key);
   if (known) return known.key === plan.camera.key ? plan : withCamera(plan, known);
   let camera = plan.camera;
-  const gaps = misses(await pictureFigures(plan, spec, CHECK_SCALE));
+  const gaps = goalGaps(await pictureFigures(plan, spec, CHECK_SCALE));
   if (gaps.some((gap) => gap > 0) && gaps.every((gap) => gap <= NEAR_MISS)) {
-    const shots = plan.placements.map((p) => ({
-      category: p.category,
-      pose: p.pose,
-      rect: p.footprint,
-      angle: p.angle,
-    }));
+    const shots = shotsOf(plan);
     // Those the boxes estimate to miss fewest goals first (the closest first among them).
     const others = cameraFramings(plan.room, shots, CHECK_HEIGHTS_CM)
       .filter((o) => o.key !== plan.camera.key)

@@ -13,7 +13,8 @@
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
 import { CLOSENESS, framedCameras, keptStretch, wholeRoomCamera } from './framing';
 import { type Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
-import { PICTURE_GOALS as GOALS } from './pictureGoals';
+import { goalGaps, PICTURE_GOALS as GOALS } from './pictureGoals';
+import type { Plan } from './planner';
 import type { Pose } from './pose';
 import { fillShare } from './fillShares';
 import { seenAs } from './visibility';
@@ -93,13 +94,17 @@ const EMPTY_UNDERSTATED = 0.05;
 
 /** How far a picture is from the goals: the goals it misses, then by how much. Lower is better. */
 function shortfall({ hidden, coverage, emptyLowerThird }: EstimatedFigures): [number, number] {
-  const gaps = [
-    mostHidden(hidden) - GOALS.maxHiddenShare,
-    GOALS.minCoverage - (coverage - COVERAGE_OVERSTATED),
-    emptyLowerThird + EMPTY_UNDERSTATED - GOALS.maxEmptyLowerThird,
-  ].map((g) => Math.max(0, g));
+  const gaps = goalGaps({
+    hidden,
+    coverage: coverage - COVERAGE_OVERSTATED,
+    emptyLowerThird: emptyLowerThird + EMPTY_UNDERSTATED,
+  });
   return [gaps.filter((g) => g > 0).length, gaps.reduce((a, b) => a + b, 0)];
 }
+
+/** A plan's pieces as the camera sees them. */
+export const shotsOf = (plan: Plan): Shot[] =>
+  plan.placements.map((p) => ({ category: p.category, pose: p.pose, rect: p.footprint, angle: p.angle }));
 
 /** How many picture goals this framing's picture misses, as the boxes estimate it. */
 export const estimatedMisses = (cam: Camera, room: Room, shots: readonly Shot[]): number =>

@@ -5,7 +5,7 @@
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W, type RoomSpec } from '../renderer';
 import { drawPiece } from './drawPiece';
 import type { Plan } from './planner';
-import { PICTURE_GOALS as GOALS } from './pictureGoals';
+import { goalGaps, PICTURE_GOALS as GOALS } from './pictureGoals';
 import { blankSprite } from './sprite';
 import { contains, outlineOf } from './walkways';
 
@@ -32,11 +32,7 @@ export async function pictureFigures(plan: Plan, spec: RoomSpec, scale = 1): Pro
  */
 export async function meetsPictureGoals(plan: Plan, spec: RoomSpec, scale = 1): Promise<boolean> {
   const figures = await measured(plan, spec, scale, GOALS.maxHiddenShare);
-  return (
-    figures !== undefined &&
-    figures.coverage >= GOALS.minCoverage &&
-    figures.emptyLowerThird <= GOALS.maxEmptyLowerThird
-  );
+  return figures !== undefined && goalGaps(figures).every((gap) => gap === 0);
 }
 
 /** The picture's figures, or undefined as soon as a piece is hidden more than `mostHidden`. */

@@ -8,3 +8,19 @@ export const PICTURE_GOALS = {
   /** Empty floor's share of the picture's lowest third. */
   maxEmptyLowerThird: 0.5,
 } as const;
+
+/** A picture's three figures, drawn or estimated. */
+export interface GoalFigures {
+  /** Per piece, the share of it hidden by the pieces in front of it. */
+  hidden: readonly number[];
+  coverage: number;
+  emptyLowerThird: number;
+}
+
+/** By how much a picture misses each goal (its most hidden piece, its coverage, its empty floor); 0 where it meets it. */
+export const goalGaps = ({ hidden, coverage, emptyLowerThird }: GoalFigures): number[] =>
+  [
+    Math.max(0, ...hidden) - PICTURE_GOALS.maxHiddenShare,
+    PICTURE_GOALS.minCoverage - coverage,
+    emptyLowerThird - PICTURE_GOALS.maxEmptyLowerThird,
+  ].map((gap) => Math.max(0, gap));

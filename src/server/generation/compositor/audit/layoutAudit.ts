@@ -1,7 +1,7 @@
 // The layout audit: one combination planned (and drawn) and measured, and the distribution over many.
 import type { RoomSpec } from '../../renderer';
 import { drawnPlan, planOf } from '../index';
-import { PICTURE_GOALS as GOALS } from '../pictureGoals';
+import { goalGaps, PICTURE_GOALS as GOALS } from '../pictureGoals';
 import type { AuditCase } from './auditCases';
 import { type PictureFigures, pictureFigures } from '../pictureFigures';
 import { type PlanFigures, planFigures } from './planChecks';
@@ -68,9 +68,7 @@ export interface AuditSummary {
 
 /** Whether a drawn room meets every picture goal. */
 export const meetsAll = (r: AuditResult): boolean =>
-  Math.max(0, ...r.hidden!) <= GOALS.maxHiddenShare &&
-  r.coverage! >= GOALS.minCoverage &&
-  r.emptyLowerThird! <= GOALS.maxEmptyLowerThird;
+  goalGaps({ hidden: r.hidden!, coverage: r.coverage!, emptyLowerThird: r.emptyLowerThird! }).every((gap) => gap === 0);
 
 export function summarize(results: readonly AuditResult[]): AuditSummary {
   const drawn = results.filter((r) => r.hidden);
