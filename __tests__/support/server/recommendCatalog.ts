@@ -99,7 +99,9 @@ export function plansIn(roomType: string, room: RoomSize, set: SetResult): boole
     })),
   );
   const { heightCm } = defaultRoomSize(roomType);
-  return planInRoom(roomType, pieces, { width: room.widthCm, depth: room.depthCm, height: heightCm }) !== undefined;
+  return (
+    planInRoom(roomType, pieces, { width: room.widthCm, depth: room.depthCm, height: heightCm }, 'first') !== undefined
+  );
 }
 
 /** A set as the routes hand it back: an id repeated for its count. */

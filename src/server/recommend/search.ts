@@ -221,11 +221,16 @@ export class Search {
     const { heightCm } = defaultRoomSize(this.req.roomType);
     this.plansRun++;
     const ok =
-      planInRoom(this.req.roomType, planPieces, {
-        width: this.room.widthCm,
-        depth: this.room.depthCm,
-        height: heightCm,
-      }) !== undefined;
+      planInRoom(
+        this.req.roomType,
+        planPieces,
+        {
+          width: this.room.widthCm,
+          depth: this.room.depthCm,
+          height: heightCm,
+        },
+        'first',
+      ) !== undefined;
     this.plans.set(key, ok);
     return ok;
   }

@@ -106,9 +106,13 @@ function shortfall({ hidden, coverage, emptyLowerThird }: EstimatedFigures): [nu
 export const shotsOf = (plan: Plan): Shot[] =>
   plan.placements.map((p) => ({ category: p.category, pose: p.pose, rect: p.footprint, angle: p.angle }));
 
+/** How far this framing's picture is from the goals, as the boxes estimate it: the goals it misses, then by how much. */
+export const estimatedShortfall = (cam: Camera, room: Room, shots: readonly Shot[]): [number, number] =>
+  shortfall(estimateFigures(cam, room, shots));
+
 /** How many picture goals this framing's picture misses, as the boxes estimate it. */
 export const estimatedMisses = (cam: Camera, room: Room, shots: readonly Shot[]): number =>
-  shortfall(estimateFigures(cam, room, shots))[0];
+  estimatedShortfall(cam, room, shots)[0];
 
 const mostHidden = (hidden: readonly number[]) => Math.max(0, ...hidden);
 const fillsEnough = (coverage: number) => coverage - COVERAGE_OVERSTATED >= GOALS.minCoverage;

@@ -3,7 +3,7 @@ import type { Dimensions } from '../../../shared/api';
 import { CATEGORIES as C } from '../../../shared/constants';
 import { backWall, rows, sideWall } from './candidates';
 import { Floor } from './floor';
-import { chosenCamera } from './cameraChoice';
+import { chosenCamera, estimatedShortfall } from './cameraChoice';
 import { baseRoom, Camera, type Rect, type Room } from './geometry';
 import { belongsOnWall, saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
@@ -56,13 +56,46 @@ const PARTNERS = new Set<string>([C.diningTables, C.kidsTables, C.desks, C.bedFr
  */
 type Strictness = 'designer' | 'rules' | 'fit';
 
-/** The recipe's arrangements in turn, the first that places every piece. */
-function attempt(roomType: string, room: Room, items: Item[], gap: number, strict: Strictness): Planning | undefined {
-  for (let variant = 0; variant < (VARIANTS[roomType] ?? 1); variant++) {
+/**
+ * How a room's plan is chosen among the recipe's arrangements that place every piece: by its picture (the renderer,
+ * the layout editor), or the first (a photo of the user's room, whose camera is the photo's; a check that the pieces
+ * fit at all).
+ */
+export type ArrangementChoice = 'picture' | 'first';
+
+/**
+ * Of the recipe's arrangements that place every piece, by `choice` the first, or the one whose picture comes
+ * nearest the picture goals as the camera choice estimates it from the pieces' boxes: the goals it misses, then by
+ * how much; the first (the designer's) on a tie.
+ */
+function attempt(
+  roomType: string,
+  room: Room,
+  items: Item[],
+  gap: number,
+  strict: Strictness,
+  choice: ArrangementChoice,
+): Planning | undefined {
+  const variants = VARIANTS[roomType] ?? 1;
+  let best: { planning: Planning; shortfall: [number, number] } | undefined;
+  for (let variant = 0; variant < variants; variant++) {
     const planning = attemptVariant(roomType, room, items, gap, strict, variant);
-    if (planning) return planning;
+    if (!planning) continue;
+    if (choice === 'first' || variants === 1) return planning;
+    const shortfall = pictureShortfall(planning);
+    if (!best || isNearer(shortfall, best.shortfall)) best = { planning, shortfall };
+    if (best.shortfall[0] === 0) break;
   }
-  return undefined;
+  return best?.planning;
+}
+
+const isNearer = ([misses, gap]: [number, number], [bestMisses, bestGap]: [number, number]) =>
+  misses < bestMisses || (misses === bestMisses && gap < bestGap);
+
+/** How far an arrangement's picture, from the framing the camera would choose, is from the goals (boxes' estimate). */
+function pictureShortfall(planning: Planning): [number, number] {
+  const shots = shotsOfSpots(planning.items, planning.done);
+  return estimatedShortfall(chosenCamera(planning.room, shots), planning.room, shots);
 }
 
 function attemptVariant(
@@ -153,34 +186,45 @@ function attemptRoom(
   room: Room,
   items: Item[],
   grownRoom: boolean,
+  choice: ArrangementChoice,
   /** The strict attempts already failed in this room (planRoom tried them first). */
   strictTried = false,
 ): Planning | undefined {
   return (
-    (strictTried ? undefined : strictAttempt(roomType, room, items, 'designer')) ??
-    (strictTried ? undefined : strictAttempt(roomType, room, items, 'rules')) ??
-    attempt(roomType, room, items, 4, 'fit') ??
-    attempt(roomType, room, items, 1, 'fit') ??
+    (strictTried ? undefined : strictAttempt(roomType, room, items, 'designer', choice)) ??
+    (strictTried ? undefined : strictAttempt(roomType, room, items, 'rules', choice)) ??
+    attempt(roomType, room, items, 4, 'fit', choice) ??
+    attempt(roomType, room, items, 1, 'fit', choice) ??
     (grownRoom ? rowsAttempt(room, items) : undefined)
   );
 }
 
-const strictAttempt = (roomType: string, room: Room, items: Item[], strict: Strictness) =>
-  attempt(roomType, room, items, 4, strict) ?? attempt(roomType, room, items, 1, strict);
+const strictAttempt = (roomType: string, room: Room, items: Item[], strict: Strictness, choice: ArrangementChoice) =>
+  attempt(roomType, room, items, 4, strict, choice) ?? attempt(roomType, room, items, 1, strict, choice);
 
 /**
  * The plan in exactly this room, or undefined when the pieces do not fit it. A set that plans here is
  * drawn by the renderer in this room, or, when only the fit-only attempt placed it here,
  * in a room up to 3× larger where a strict attempt keeps the walkways and relations.
  */
-export function planInRoom(roomType: string, pieces: readonly PlanPiece[], room: Room): Plan | undefined {
+export function planInRoom(
+  roomType: string,
+  pieces: readonly PlanPiece[],
+  room: Room,
+  choice: ArrangementChoice = 'picture',
+): Plan | undefined {
   const items = itemsOf(pieces);
-  const planning = attemptRoom(roomType, room, items, false);
+  const planning = attemptRoom(roomType, room, items, false, choice);
   return planning && finish(roomType, planning.room, items, planning.done);
 }
 
 /** `room` fixes the room instead of the room type's own (which grows when the pieces do not fit). */
-export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: Room): Plan {
+export function planRoom(
+  roomType: string,
+  pieces: readonly PlanPiece[],
+  room?: Room,
+  choice: ArrangementChoice = 'picture',
+): Plan {
   const items = itemsOf(pieces);
   const base = room ?? baseRoom(roomType);
   let planning: Planning | undefined;
@@ -188,17 +232,25 @@ export function planRoom(roomType: string, pieces: readonly PlanPiece[], room?: 
   // such room, and in it a designer's arrangement before one that only keeps the rules.
   for (const k of STRICT_GROWTH) {
     for (const strict of ['designer', 'rules'] as const) {
-      planning = strictAttempt(roomType, grown(base, k), items, strict);
+      planning = strictAttempt(roomType, grown(base, k), items, strict, choice);
       if (planning) return finish(roomType, planning.room, items, planning.done);
     }
   }
   // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
   for (const k of GROWTH) {
-    planning = attemptRoom(roomType, grown(base, k), items, k >= 2, STRICT_GROWTH.includes(k));
+    planning = attemptRoom(roomType, grown(base, k), items, k >= 2, choice, STRICT_GROWTH.includes(k));
     if (planning) break;
   }
   if (!planning) throw new Error('room planner: the pieces do not fit any room');
   return finish(roomType, planning.room, items, planning.done);
+}
+
+/** The pieces at their spots as the camera sees them. */
+function shotsOfSpots(items: readonly Item[], spots: ReadonlyMap<number, { rect: Rect; angle: number }>) {
+  return items.map((item) => {
+    const { rect, angle } = spots.get(item.index)!;
+    return { item, category: item.category, rect, angle, pose: poseOf(item.category, item.size, rect, angle) };
+  });
 }
 
 /** Where a piece in this pose shows in this camera's picture. */
@@ -223,10 +275,7 @@ export function finish(
   items: readonly Item[],
   spots: ReadonlyMap<number, { rect: Rect; angle: number }>,
 ): Plan {
-  const shots = items.map((item) => {
-    const { rect, angle } = spots.get(item.index)!;
-    return { item, category: item.category, rect, angle, pose: poseOf(item.category, item.size, rect, angle) };
-  });
+  const shots = shotsOfSpots(items, spots);
   const camera = chosenCamera(room, shots);
   const placements: Placement[] = shots.map(({ item, rect, angle, pose }) => ({
     index: item.index,

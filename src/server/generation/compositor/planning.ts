@@ -39,7 +39,10 @@ export class Planning {
     readonly walkways = false,
     /** Insist that chairs sit at their table and bedside tables beside their bed (see require()). */
     readonly insist = false,
-    /** Which of its arrangements the recipe tries (recipes.ts VARIANTS): the first is the designer's choice. */
+    /**
+     * Which of its arrangements the recipe tries (recipes.ts VARIANTS): the first is the designer's, kept unless
+     * another's picture comes nearer the goals.
+     */
     readonly variant = 0,
   ) {}
 

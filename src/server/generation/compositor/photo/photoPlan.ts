@@ -22,7 +22,8 @@ export function planPhotoRoom(roomType: string, pieces: readonly PlanPiece[], fl
     return checked.plan;
   }
   const room = { width: Math.round(floor.widthCm), depth: Math.round(floor.depthCm), height: ROOM_HEIGHT_CM };
-  return planInRoom(roomType, pieces, room) ?? planRoom(roomType, pieces, room);
+  // The photo's own camera shows the room: the designer's arrangement, not one chosen for the framed picture.
+  return planInRoom(roomType, pieces, room, 'first') ?? planRoom(roomType, pieces, room, 'first');
 }
 
 /** A layout for a photo must start at the marked floor's back-left corner and hold that floor. */

@@ -1,0 +1,74 @@
+// The planner's arrangements chosen by their picture (issue 16): where a recipe has more than one, the plan the
+// renderer and the layout editor get is the one whose picture, as the boxes estimate it, comes nearest the picture
+// goals; a photo of the user's room and the recommender's fit check take the designer's first.
+import { auditCase, auditCases } from '../../src/server/generation/compositor/audit/auditCases';
+import { checkedPlan, goalsMissed } from '../../src/server/generation/compositor/cameraCheck';
+import { drawnPlan, planOf } from '../../src/server/generation/compositor';
+import { planPhotoRoom } from '../../src/server/generation/compositor/photo/photoPlan';
+import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
+import { planInRoom, planRoom } from '../../src/server/generation/compositor/planner';
+import { CATEGORIES as C } from '../../src/shared/constants';
+
+jest.setTimeout(120_000);
+
+/** Goals missed by the picture of the plan the planner would make with `choice`, its framing checked as drawn. */
+async function missedWith(c: ReturnType<typeof auditCase>, choice: 'first' | 'picture'): Promise<number> {
+  const plan = await checkedPlan(planRoom(c.spec.roomType, c.spec.pieces, undefined, choice), c.spec);
+  return goalsMissed(await pictureFigures(plan, c.spec));
+}
+
+describe('arrangement chosen by its picture', () => {
+  it('stands a kids’ bed alone along the wall, where seen from its foot it left the lowest third empty floor', async () => {
+    const c = auditCase('Kids Room', 'Hamptons', 'Navy', 'fewest');
+    const first = planRoom(c.spec.roomType, c.spec.pieces, undefined, 'first');
+    expect(first.placements[0].angle).toBe(0);
+    expect(await missedWith(c, 'first')).toBeGreaterThan(0);
+
+    const drawn = await drawnPlan(c.spec);
+    expect(Math.abs(drawn.placements[0].angle)).toBe(90);
+    expect(drawn.placements[0].footprint.z).toBeLessThanOrEqual(4);
+    expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
+  });
+
+  it('brings an office’s storage forward on the side walls where the group on the back wall missed the goals', async () => {
+    const c = auditCase('Gaming/Office Room', 'Modern', 'Navy', 'usual');
+    expect(await missedWith(c, 'first')).toBeGreaterThan(0);
+    const plan = planOf(c.spec);
+    const storage = plan.placements.find((p) => p.category === C.officeStorages)!;
+    expect(storage.footprint.x).toBeLessThanOrEqual(6);
+    expect(storage.y).toBeGreaterThan(plan.room.depth * 0.3);
+    expect(await missedWith(c, 'picture')).toBe(0);
+  });
+
+  it('keeps the designer’s arrangement where it meets the goals, and in a room type with one arrangement', async () => {
+    const bedroom = auditCase('Bedroom - Large', 'Modern', 'Oak', 'usual');
+    expect(await missedWith(bedroom, 'first')).toBe(0);
+    for (const c of [bedroom, auditCase('Dining Room', 'Japandi', 'Navy', 'usual')]) {
+      const first = planRoom(c.spec.roomType, c.spec.pieces, undefined, 'first');
+      expect(planOf(c.spec).placements).toEqual(first.placements);
+    }
+  });
+
+  it('plans a photo of the user’s room with the designer’s first arrangement: its camera is the photo’s', () => {
+    const c = auditCase('Kids Room', 'Hamptons', 'Navy', 'fewest');
+    const plan = planPhotoRoom(c.spec.roomType, c.spec.pieces, { widthCm: 400, depthCm: 380 });
+    expect(plan.placements[0].angle).toBe(0);
+  });
+
+  it('never changes whether a set fits a room (the recommender asks with the first)', () => {
+    const room = { width: 360, depth: 330, height: 260 };
+    let fits = 0;
+    for (const c of auditCases(['Oak'])) {
+      if (!['Modern', 'Coastal', 'Japandi', 'Art Deco'].includes(c.style)) continue;
+      const first = planInRoom(c.spec.roomType, c.spec.pieces, room, 'first');
+      const chosen = planInRoom(c.spec.roomType, c.spec.pieces, room);
+      expect({ name: c.roomType, size: c.size, fits: chosen !== undefined }).toEqual({
+        name: c.roomType,
+        size: c.size,
+        fits: first !== undefined,
+      });
+      if (first) fits++;
+    }
+    expect(fits).toBeGreaterThan(10);
+  });
+});
