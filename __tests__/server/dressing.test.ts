@@ -137,10 +137,10 @@ describe('dressing: plants and lamps stand clear of the pieces', () => {
     },
   );
 
-  it('a floor lamp that finds no clear spot beside the desk stands in a back corner', () => {
-    const { spec } = auditCase('Gaming/Office Room', 'Industrial', 'White', 'usual');
+  it('a floor lamp that finds no clear spot beside the sofa stands in a back corner', () => {
+    const { spec } = auditCase('Living Room - Small', 'Modern', 'White', 'usual');
     const plan = planOf(spec);
-    const decor = planDecor(plan, roomLook('Industrial', 'White'), 'Industrial', 'Gaming/Office Room|Industrial|White');
+    const decor = planDecor(plan, roomLook('Modern', 'White'), 'Modern', 'Living Room - Small|Modern|White');
     const lamp = decor.find((d) => d.art.heightCm === 165);
     expect(lamp).toBeDefined();
     expect(lamp!.z).toBeLessThan(60);
