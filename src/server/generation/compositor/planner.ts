@@ -78,16 +78,27 @@ function attempt(
 ): Planning | undefined {
   const variants = VARIANTS[roomType] ?? 1;
   let best: { planning: Planning; shortfall: [number, number] } | undefined;
+  const weighed: Planning[] = [];
   for (let variant = 0; variant < variants; variant++) {
     const planning = attemptVariant(roomType, room, items, gap, strict, variant);
     if (!planning) continue;
     if (choice === 'first' || variants === 1) return planning;
+    // An arrangement that changes nothing for these pieces (a kids' bed with a table, an office without storage)
+    // is the same plan again.
+    if (weighed.some((other) => sameSpots(other, planning))) continue;
+    weighed.push(planning);
     const shortfall = pictureShortfall(planning);
     if (!best || isNearer(shortfall, best.shortfall)) best = { planning, shortfall };
     if (best.shortfall[0] === 0) break;
   }
   return best?.planning;
 }
+
+const sameSpots = (a: Planning, b: Planning) =>
+  [...a.done].every(([index, { rect, angle }]) => {
+    const other = b.done.get(index)!;
+    return other.angle === angle && other.rect.x === rect.x && other.rect.z === rect.z;
+  });
 
 const isNearer = ([misses, gap]: [number, number], [bestMisses, bestGap]: [number, number]) =>
   misses < bestMisses || (misses === bestMisses && gap < bestGap);
