@@ -237,9 +237,10 @@ describe('layout audit: a kids’ room as one group', () => {
 });
 
 describe('layout audit: a theatre’s seats as a U', () => {
-  it('the armchairs stand either side of the seats, halfway to the screen and turned to it, and the seating fills the picture', async () => {
+  it('the armchairs stand either side of the seats, a third of the way to the screen and turned to it, and the seating fills the picture', async () => {
     // Before, level with the sofa, the seat row ran the room's width, a low band across the picture seen from
-    // behind: none of these 12 filled more than a third of it, and none met every goal.
+    // behind: none of these 12 filled more than a third of it, and none met every goal; halfway to the screen
+    // 7 of them met every goal, one filling 0.38 of the picture.
     const rooms = await usualInEveryStyle('Home Theater', 'White', (plan) => {
       const of = (category: string) => plan.placements.filter((p) => p.category === category);
       const [tv] = of(C.tvUnits);
@@ -252,8 +253,8 @@ describe('layout audit: a theatre’s seats as a U', () => {
       }
       expect(designerRelations(plan)).toEqual([]);
     });
-    for (const { r } of rooms) expect(r.coverage).toBeGreaterThan(0.37);
-    expect(stylesMeetingAll(rooms).length).toBeGreaterThanOrEqual(5);
+    for (const { r } of rooms) expect(r.coverage).toBeGreaterThan(0.4);
+    expect(stylesMeetingAll(rooms).length).toBeGreaterThanOrEqual(9);
   });
 });
 
