@@ -103,11 +103,20 @@ const sameSpots = (a: Planning, b: Planning) =>
 const isNearer = ([misses, gap]: [number, number], [bestMisses, bestGap]: [number, number]) =>
   misses < bestMisses || (misses === bestMisses && gap < bestGap);
 
+/** The framing the camera chose for an arrangement that was weighed, so that finishing it does not choose again. */
+const framings = new WeakMap<Planning, Camera>();
+
 /** How far an arrangement's picture, from the framing the camera would choose, is from the goals (boxes' estimate). */
 function pictureShortfall(planning: Planning): [number, number] {
   const shots = shotsOfSpots(planning.items, planning.done);
-  return estimatedShortfall(chosenCamera(planning.room, shots), planning.room, shots);
+  const camera = chosenCamera(planning.room, shots);
+  framings.set(planning, camera);
+  return estimatedShortfall(camera, planning.room, shots);
 }
+
+/** The plan of an attempt's spots, framed by the camera its weighing chose where it was weighed. */
+const finished = (roomType: string, items: readonly Item[], planning: Planning): Plan =>
+  finish(roomType, planning.room, items, planning.done, framings.get(planning));
 
 function attemptVariant(
   roomType: string,
@@ -226,7 +235,7 @@ export function planInRoom(
 ): Plan | undefined {
   const items = itemsOf(pieces);
   const planning = attemptRoom(roomType, room, items, false, choice);
-  return planning && finish(roomType, planning.room, items, planning.done);
+  return planning && finished(roomType, items, planning);
 }
 
 /** `room` fixes the room instead of the room type's own (which grows when the pieces do not fit). */
@@ -244,7 +253,7 @@ export function planRoom(
   for (const k of STRICT_GROWTH) {
     for (const strict of ['designer', 'rules'] as const) {
       planning = strictAttempt(roomType, grown(base, k), items, strict, choice);
-      if (planning) return finish(roomType, planning.room, items, planning.done);
+      if (planning) return finished(roomType, items, planning);
     }
   }
   // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
@@ -253,7 +262,7 @@ export function planRoom(
     if (planning) break;
   }
   if (!planning) throw new Error('room planner: the pieces do not fit any room');
-  return finish(roomType, planning.room, items, planning.done);
+  return finished(roomType, items, planning);
 }
 
 /** The pieces at their spots as the camera sees them. */
@@ -285,9 +294,11 @@ export function finish(
   room: Room,
   items: readonly Item[],
   spots: ReadonlyMap<number, { rect: Rect; angle: number }>,
+  /** The camera chosen for these spots already (it depends on nothing else). */
+  chosen?: Camera,
 ): Plan {
   const shots = shotsOfSpots(items, spots);
-  const camera = chosenCamera(room, shots);
+  const camera = chosen ?? chosenCamera(room, shots);
   const placements: Placement[] = shots.map(({ item, rect, angle, pose }) => ({
     index: item.index,
     id: item.id,
