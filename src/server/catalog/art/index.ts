@@ -4,7 +4,7 @@ import { BED_FRAME_LEG, bedFrame, bedLayout } from './beds';
 import { diningChair, officeChair } from './chairs';
 import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsTable, KIDS_BED_LEG } from './kids';
 import { type Look, makeLook } from './look';
-import { armchair, sofa } from './seating';
+import { armchair, type SeatLayout, seatLayout, sofa } from './seating';
 import { bookshelf, officeStorage, wallUnit } from './shelving';
 import { bedsideTable, chestOfDrawers, sideboard, tvUnit, wardrobe } from './storage';
 import { coffeeTable, desk, diningTable, sideTable } from './tables';
@@ -69,6 +69,11 @@ export function renderFurnitureSvg(spec: ArtSpec): string {
  * foot up to `mattTop`, the duvet's top from there to `mattBack`, the pillows and headboard above. None for
  * other art, and for a bunk (two beds, one above the other).
  */
+/** Where a sofa's front art changes part (its legs, arms and seat, in cm); none for other art. */
+export function sofaArtRows(spec: ArtSpec): SeatLayout | undefined {
+  return spec.category === 'Couches, Sofas & Lounges' ? seatLayout(lookOf(spec)) : undefined;
+}
+
 export function bedArtRows(spec: ArtSpec): { mattTop: number; mattBack: number } | undefined {
   if (spec.category !== 'Bed Frames' && spec.category !== "Kids' Beds") return undefined;
   const L = lookOf(spec);

@@ -27,16 +27,35 @@ function armWidth(L: Look): number {
   return Math.min(Math.max(base, 6), 26, L.W * 0.2);
 }
 
+/** Where an upholstered piece's front art changes part, in cm: from its left edge and above its floor line. */
+export interface SeatLayout {
+  legH: number;
+  armW: number;
+  baseTop: number;
+  /** The seat cushions' front top edge, and the top of the cushion's visible top face above it. */
+  seatZ: number;
+  seatDepth: number;
+  armTop: number;
+}
+
+export function seatLayout(L: Look): SeatLayout {
+  const { t, H } = L;
+  const seatZ = H * 0.46;
+  return {
+    legH: t.textile === 'skirt' ? 0 : legHeight(L, H * 0.14),
+    armW: armWidth(L),
+    baseTop: seatZ - H * 0.13,
+    seatZ,
+    seatDepth: Math.min(L.D * 0.12, H * 0.09),
+    armTop: Math.min(H * (t.arm === 'wood' ? 0.58 : 0.7), H - 4),
+  };
+}
+
 function upholstered(L: Look, seats: number, pillows: number, wings = false): void {
   const { c, t, W, H } = L;
   const u = c.u;
   const skirt = t.textile === 'skirt';
-  const legH = skirt ? 0 : legHeight(L, H * 0.14);
-  const armW = armWidth(L);
-  const seatZ = H * 0.46;
-  const baseTop = seatZ - H * 0.13;
-  const armTop = Math.min(H * (t.arm === 'wood' ? 0.58 : 0.7), H - 4);
-  const seatDepth = Math.min(L.D * 0.12, H * 0.09);
+  const { legH, armW, seatZ, baseTop, armTop, seatDepth } = seatLayout(L);
   const backTop = H;
   const fab = L.fabric;
 

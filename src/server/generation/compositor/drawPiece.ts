@@ -3,7 +3,7 @@ import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from '../../catalog/art/colors';
 import type { RoomPiece } from '../renderer';
 import { type ArtRaster, artRaster, quantizeScale } from './art';
-import type { Camera } from './geometry';
+import { Camera } from './geometry';
 import { isBox, type Size } from './kinds';
 import { drawFace, type Face, faceOf } from './photo/faceWarp';
 import { PhotoCamera } from './photo/photoCamera';
@@ -14,7 +14,8 @@ import { facePose, isSideOn, type Pose } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
-import { type ArtSpec, bedArtRows } from '../../catalog/art';
+import { type ArtSpec, bedArtRows, sofaArtRows } from '../../catalog/art';
+import { cornerParts, drawCornerSofa } from './cornerSofa';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
 export type View = Camera | PhotoCamera;
@@ -264,6 +265,7 @@ function perPiece<T>(make: (spec: ArtSpec) => T): (piece: RoomPiece, size: Size)
 }
 
 const sideSvgOf = perPiece(renderSideSvg);
+const sofaRowsOf = perPiece(sofaArtRows);
 
 /** The seat's side view at scale k, from its catalog art's look; none for photos or other categories. */
 async function sideArt(piece: RoomPiece, size: Size, k: number): Promise<ArtRaster | undefined> {
@@ -415,6 +417,12 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   }
   // A photo has no side view: a bed side-on is drawn by its front, turned, as before side views.
   const p = sideOn ? { ...placed, pose: facePose(placed.category, size, placed.footprint, placed.angle) } : placed;
+  const sofaRows = p.pose.mainZ === undefined || piece.image.kind !== 'svg' ? undefined : sofaRowsOf(piece, size);
+  if (cam instanceof Camera && sofaRows) {
+    const parts = cornerParts(cam.room, p.footprint, size, p.pose.mainZ!);
+    const arts = [parts.zMain, parts.zFront].map((z) => artRaster(piece, size, quantizeScale(cam.scale(z))));
+    return drawCornerSofa(dst, cam, p, parts, sofaRows, [await arts[0], await arts[1]]);
+  }
   const { pose } = p;
   const k = scaleFor(pose);
   let art = await artRaster(piece, size, k);

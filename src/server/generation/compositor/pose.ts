@@ -2,6 +2,7 @@
 import { turnedExtent } from '../../../shared/layoutRules';
 import type { Camera, Rect } from './geometry';
 import { isBed, type Size } from './kinds';
+import { cornerMainZ } from './cornerSofa';
 
 export interface FloorPt {
   x: number;
@@ -26,6 +27,8 @@ export interface Pose {
   heightCm: number;
   /** For 'keystone': the depth of the head end. */
   headZ: number;
+  /** A corner sofa (cornerSofa.ts): the depth of its main run's face, its chaise reaching forward to p0 and p1. */
+  mainZ?: number;
 }
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -67,7 +70,9 @@ export function facePose(category: string, size: Size, footprint: Rect, angle: n
   const parallel = Math.abs(r.z) < 1e-6;
   let mode: DrawMode = parallel ? 'front' : 'turned';
   if (parallel && !fromBehind && isBed(category)) mode = 'keystone';
-  return { mode, fromBehind, p0, p1, heightCm: size.heightCm, headZ: footprint.z + Math.min(12, size.depthCm * 0.06) };
+  const headZ = footprint.z + Math.min(12, size.depthCm * 0.06);
+  const mainZ = mode === 'front' && !fromBehind ? cornerMainZ(category, size, footprint) : undefined;
+  return { mode, fromBehind, p0, p1, heightCm: size.heightCm, headZ, ...(mainZ === undefined ? {} : { mainZ }) };
 }
 
 export interface Box {
@@ -85,6 +90,9 @@ export function poseBox(cam: Camera, pose: Pose, footprint: Rect): Box {
     cam.project(pose.p0.x, pose.heightCm, pose.p0.z),
     cam.project(pose.p1.x, pose.heightCm, pose.p1.z),
   ];
+  if (pose.mainZ !== undefined) {
+    pts.push(cam.project(pose.p0.x, pose.heightCm, pose.mainZ), cam.project(pose.p1.x, pose.heightCm, pose.mainZ));
+  }
   if (pose.mode === 'keystone') {
     pts.push(cam.project(pose.p0.x, pose.heightCm, pose.headZ), cam.project(pose.p1.x, pose.heightCm, pose.headZ));
   }

@@ -1,0 +1,101 @@
+// A corner sofa drawn as the L it is (issue 16, true scale): its main run against the wall, its chaise reaching
+// forward to the front of its footprint on the side nearer a side wall; alone, it fills the goal's share.
+import { CATEGORIES as C } from '../../src/shared/constants';
+import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
+import { drawnPlan } from '../../src/server/generation/compositor';
+import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
+import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
+import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
+import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
+import { finish, itemsOf } from '../../src/server/generation/compositor/planner';
+import { poseBox } from '../../src/server/generation/compositor/pose';
+import { blankSprite } from '../../src/server/generation/compositor/sprite';
+import type { RoomPiece } from '../../src/server/generation/renderer';
+import { artPiece } from '../../src/server/generation/pieces';
+
+jest.setTimeout(60_000);
+
+const room = baseRoom('Living Room - Small');
+
+function sofaOf(depthCm: number): RoomPiece {
+  return artPiece({
+    id: `sofa-${depthCm}`,
+    category: C.sofas,
+    title: 'Corner Modular Sofa',
+    style: 'Modern',
+    color: 'Navy',
+    widthCm: 300,
+    depthCm,
+    heightCm: 80,
+    artVariant: 0,
+  });
+}
+
+/** The sofa against the back wall with its left end at x, drawn from the whole room's view. */
+async function drawnAt(piece: RoomPiece, x: number) {
+  const items = itemsOf([{ id: piece.id, category: piece.category, dimensions: piece.dimensions }]);
+  const rect = { x, z: 2, w: piece.dimensions.widthCm, d: piece.dimensions.depthCm };
+  const plan = finish('Living Room - Small', room, items, new Map([[0, { rect, angle: 0 }]]));
+  const camera = new Camera(room);
+  const frame = blankSprite(1536, 1024);
+  await drawPiece(frame, camera, plan.placements[0], piece);
+  const solid = (px: number, h: number, z: number) => {
+    const p = camera.project(px, h, z);
+    return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
+  };
+  return { rect, placement: plan.placements[0], camera, solid };
+}
+
+describe('a corner sofa', () => {
+  it('is drawn as an L: the chaise at the footprint’s front on the side nearer a wall, the main run behind', async () => {
+    // Nearer the right wall: the chaise is on the right.
+    const { rect, placement, solid } = await drawnAt(sofaOf(200), 170);
+    const front = rect.z + rect.d;
+    const main = placement.pose.mainZ!;
+    expect(main).toBeGreaterThan(rect.z + 60);
+    expect(main).toBeLessThan(front - 60);
+    // The chaise's front, low down, at the footprint's right front corner.
+    expect(solid(rect.x + rect.w - 40, 20, front - 1)).toBe(true);
+    // No sofa at the footprint's front at the left end (a straight sofa drawn there covered it): floor before the
+    // main run, whose front stands further back.
+    expect(solid(rect.x + 40, 20, front - 1)).toBe(false);
+    expect(solid(rect.x + 40, 20, main - 1)).toBe(true);
+    // The main run's back rises behind the chaise's seat.
+    expect(solid(rect.x + rect.w / 2, 75, main)).toBe(true);
+  });
+
+  it('has its chaise on the left when it stands nearer the left wall', async () => {
+    const { rect, solid } = await drawnAt(sofaOf(200), 10);
+    const front = rect.z + rect.d;
+    expect(solid(rect.x + 40, 20, front - 1)).toBe(true);
+    expect(solid(rect.x + rect.w - 40, 20, front - 1)).toBe(false);
+  });
+
+  it('a straight sofa keeps its face at its footprint’s front', async () => {
+    const { rect, placement, solid } = await drawnAt(sofaOf(95), 90);
+    expect(placement.pose.mainZ).toBeUndefined();
+    for (const x of [rect.x + 40, rect.x + rect.w - 40]) expect(solid(x, 20, rect.z + rect.d - 1)).toBe(true);
+  });
+
+  it('its image box reaches up to the main run’s top, above that of its front', async () => {
+    const { placement, camera } = await drawnAt(sofaOf(200), 170);
+    const box = poseBox(camera, placement.pose, placement.footprint);
+    const frontTop = camera.project(placement.pose.p0.x, placement.pose.heightCm, placement.pose.p0.z).y;
+    expect(box.top).toBeLessThan(frontTop - 5);
+  });
+
+  it('alone, in every style whose sofa is a corner one, fills the goal’s share of the picture', async () => {
+    const styles = ['Coastal', 'Farmhouse', 'Minimalist', 'Hamptons', 'Traditional', 'Bohemian'];
+    const filled: string[] = [];
+    for (const style of styles)
+      for (const color of ['Navy', 'White', 'Oak']) {
+        const c = auditCase('Living Room - Small', style, color, 'fewest');
+        if (c.spec.pieces[0].dimensions.depthCm < 150) continue;
+        const figures = await pictureFigures(await drawnPlan(c.spec), c.spec);
+        if (figures.coverage >= PICTURE_GOALS.minCoverage) filled.push(`${style} ${color}`);
+        else expect(figures.coverage).toBeGreaterThan(0.43);
+      }
+    // Drawn as a straight sofa at the footprint's front, none of these eight filled 0.4 of the picture.
+    expect(filled.length).toBeGreaterThanOrEqual(7);
+  });
+});
