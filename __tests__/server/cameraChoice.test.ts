@@ -7,7 +7,8 @@ import { CAMERA_HEIGHTS_CM, estimateFigures, shotsOf } from '../../src/server/ge
 import { CLOSENESS, framedCameras, wholeRoomCamera } from '../../src/server/generation/compositor/framing';
 import { EYE_HEIGHT_CM } from '../../src/server/generation/compositor/geometry';
 import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
-import { planOf, type Plan } from '../../src/server/generation/compositor';
+import { drawnPlan, planOf, type Plan } from '../../src/server/generation/compositor';
+import { STYLES } from '../../src/server/catalog/styles';
 import { ROOM_IMAGE_WIDTH } from '../../src/server/generation/renderer';
 
 jest.setTimeout(60_000);
@@ -81,7 +82,7 @@ describe('camera choice', () => {
 
   it('crops a TV unit along the side wall by up to half, closing in on the living group', async () => {
     // Kept to 0.7 of the TV unit, the picture stayed wide: the furniture covered 0.44 of it.
-    const c = auditCase('Living Room - Large', 'Industrial', 'White', 'usual');
+    const c = auditCase('Living Room - Large', 'Farmhouse', 'White', 'usual');
     const plan = planOf(c.spec);
     const tv = plan.placements.find((p) => p.category === C.tvUnits)!;
     expect(tv.footprint.x + tv.footprint.w).toBeGreaterThan(plan.room.width - 10);
@@ -163,5 +164,26 @@ describe('camera choice', () => {
           expect({ at, under: est.emptyLowerThird <= drawn.emptyLowerThird + 0.01 }).toEqual({ at, under: true });
         }
     }
+  });
+  it('offers a nearer spot, looking down more steeply, where the chairs behind a dining table stay in sight', async () => {
+    const first = auditCase('Dining Room', 'Modern', 'White', 'usual');
+    const plan = planOf(first.spec);
+    const nearer = CLOSENESS.flatMap((closeness) => {
+      const [furthest, ...others] = framedCameras(plan.room, piecesOf(plan), 240, closeness);
+      return others.filter((cam) => cam.zc < furthest.zc - 50);
+    });
+    expect(nearer.length).toBeGreaterThan(0);
+    // No wider than about 21 mm: the floor does not swell before the pieces.
+    for (const cam of nearer) expect(cam.f).toBeGreaterThanOrEqual(850);
+    let inSight = 0;
+    for (const style of STYLES) {
+      const c = auditCase('Dining Room', style, 'White', 'usual');
+      const drawn = await drawnPlan(c.spec);
+      const { hidden } = await pictureFigures(drawn, c.spec);
+      const chairs = drawn.placements.filter((p) => p.category === C.diningChairs).map((p) => hidden[p.index]);
+      if (Math.max(...chairs) <= PICTURE_GOALS.maxHiddenShare) inSight++;
+    }
+    // From the furthest spot alone, 5 of the 12.
+    expect(inSight).toBeGreaterThanOrEqual(9);
   });
 });

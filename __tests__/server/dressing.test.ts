@@ -4,7 +4,7 @@ import { CATEGORIES as C } from '../../src/shared/constants';
 import { windowSpan } from '../../src/shared/roomOpenings';
 import { footprintAt } from '../../src/shared/layoutRules';
 import { dressingSvgParts, drawDressing } from '../../src/server/generation/compositor/dressing';
-import { baseRoom } from '../../src/server/generation/compositor/geometry';
+import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
 import { roomLook } from '../../src/server/generation/compositor/palette';
 import { finish, itemsOf } from '../../src/server/generation/compositor/planner';
 import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
@@ -24,13 +24,15 @@ function dressed(lengthCm: number, cz: number) {
   const items = itemsOf([{ id: 'tv', category: C.tvUnits, dimensions: size }]);
   const rect = footprintAt(2 + 45 / 2, cz, size, 90);
   const plan = finish(roomType, room, items, new Map([[0, { rect, angle: 90 }]]));
-  const layer = dressingSvgParts(roomType, plan.camera, room, plan.placements, roomLook('Modern', 'Oak'), 'seed');
+  // The whole room's view, which shows the wall over the whole unit: the framing chosen may cut its near end.
+  const camera = new Camera(room);
+  const layer = dressingSvgParts(roomType, camera, room, plan.placements, roomLook('Modern', 'Oak'), 'seed');
   const frame = blankSprite(1536, 1024);
   drawDressing(frame, layer);
   const screens = layer.parts.filter((p) => p.includes('screenOff')).length;
   /** Whether the pixel on the left wall at (height h, depth z) is drawn dark, as a screen is. */
   const dark = (h: number, z: number) => {
-    const p = plan.camera.project(0.5, h, z);
+    const p = camera.project(0.5, h, z);
     const i = (Math.round(p.y) * frame.width + Math.round(p.x)) * 4;
     return frame.data[i + 3] > 128 && frame.data[i] + frame.data[i + 1] + frame.data[i + 2] < 200;
   };

@@ -115,13 +115,15 @@ async function drawnOnRightWall(roomType: string, piece: RoomPiece, size: Size, 
   const items = itemsOf([{ id: piece.id, category: piece.category, dimensions: size }]);
   const rect = footprintAt(room.width - 2 - size.depthCm / 2, cz, size, -90);
   const plan = finish(roomType, room, items, new Map([[0, { rect, angle: -90 }]]));
+  // The whole room's view, which shows the piece whole: the framing chosen may cut its near end.
+  const camera = new Camera(room);
   const frame = blankSprite(1536, 1024);
-  await drawPiece(frame, plan.camera, plan.placements[0], piece);
+  await drawPiece(frame, camera, plan.placements[0], piece);
   const solid = (x: number, h: number, z: number) => {
-    const p = plan.camera.project(x, h, z);
+    const p = camera.project(x, h, z);
     return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
   };
-  return { rect, plan, frame, solid };
+  return { rect, plan, camera, frame, solid };
 }
 
 describe('side views of beds', () => {
@@ -143,9 +145,13 @@ describe('side views of beds', () => {
   it('a bed against the right wall is drawn along its long side, its headboard at the wall rising above its foot', async () => {
     const size = { widthCm: 165, depthCm: 215, heightCm: 115 };
     // Its head against the right wall, its long side towards the camera.
-    const { rect, plan, frame } = await drawnOnRightWall('Bedroom - Large', pieceOf(C.bedFrames, size), size, 200);
+    const {
+      rect,
+      plan,
+      camera: cam,
+      frame,
+    } = await drawnOnRightWall('Bedroom - Large', pieceOf(C.bedFrames, size), size, 200);
     expect(plan.placements[0].pose.mode).toBe('front');
-    const cam = plan.camera;
     const near = rect.z + rect.d;
     const topAt = (x: number) => {
       const col = Math.round(cam.project(x, 0, near).x);

@@ -75,6 +75,15 @@ const TOP_MARGIN_PX = Math.round(H * 0.04);
 const MAX_FOCAL_PX = 1250;
 /** Steps the camera moves in, so that rooms of one look share their empty-room picture. */
 const STEP_CM = 10;
+/**
+ * A nearer spot offered besides the furthest that fits, at this share of its distance from the floor line, cropped
+ * the same way: looking down more steeply, it shows the seats of chairs behind a dining table and the chaise of a
+ * corner sofa (over the layout audit, 511 rooms met every goal against 474 with the furthest spot alone; 493 at
+ * 0.35, 501 at 0.55).
+ */
+const NEARER_SHARE = 0.45;
+/** The widest lens the nearer spot's crop may keep (px, about 21 mm): wider, the floor swelled before the pieces. */
+const MIN_NEAR_FOCAL_PX = 850;
 
 /**
  * A piece running along a side wall, which the picture may cut at its near end. Only one running along its wall:
@@ -101,7 +110,8 @@ export function keptStretch(room: Room, pieces: readonly FramedPiece[], minSpan:
 /**
  * The framings of these pieces in this room from this height that show them all, the closest first: cropped to
  * the furniture, and, where the furniture needs the whole room's view, that view uncropped too (the crop then
- * magnifies the floor between the pieces as much as the pieces). None when the pieces need more than the room.
+ * magnifies the floor between the pieces as much as the pieces), then the crop from a nearer spot (NEARER_SHARE).
+ * None when the pieces need more than the room.
  */
 export function framedCameras(
   room: Room,
@@ -158,7 +168,14 @@ export function framedCameras(
   const shownTo = Math.max(...pieces.map(({ rect: r }) => r.z + r.d * (againstSide(r) ? 1 - SIDE_WALL_CUT : 1)));
   const cropped = closer(from, shownTo, fits, highest, maxCropFocalPx);
   const uncropped = from === whole ? closer(whole, shownTo, () => false) : cropped;
-  return (cropped.key === uncropped.key ? [cropped] : [cropped, uncropped]).filter(fits);
+  const shots = cropped.key === uncropped.key ? [cropped] : [cropped, uncropped];
+  const u = framed && from === framed ? Math.round(((framed.zc - front) * NEARER_SHARE) / STEP_CM) * STEP_CM : 0;
+  const near = u >= STEP_CM ? at(u, framed!.xc) : undefined;
+  if (near && fits(near)) {
+    const nearer = closer(near, shownTo, fits, highest, maxCropFocalPx);
+    if (nearer.f >= MIN_NEAR_FOCAL_PX && !shots.some((s) => s.key === nearer.key)) shots.push(nearer);
+  }
+  return shots.filter(fits);
 }
 
 /** The whole room's view, the lens only shifted down to the furniture: for pieces no framing fits. */
