@@ -208,6 +208,43 @@ describe('turned desks', () => {
   });
 });
 
+/** The piece against the back wall, in the middle, facing the camera, drawn from the whole room's view. */
+async function drawnFacing(roomType: string, piece: RoomPiece, size: Size) {
+  const room = baseRoom(roomType);
+  const items = itemsOf([{ id: piece.id, category: piece.category, dimensions: size }]);
+  const rect = { x: (room.width - size.widthCm) / 2, z: 2, w: size.widthCm, d: size.depthCm };
+  const plan = finish(roomType, room, items, new Map([[0, { rect, angle: 0 }]]));
+  const camera = new Camera(room);
+  const frame = blankSprite(1536, 1024);
+  await drawPiece(frame, camera, plan.placements[0], piece);
+  /** Whether the board's height is drawn over the footprint's middle, a third of the way in from its front. */
+  const boardSeen = () => {
+    const p = camera.project(rect.x + rect.w / 2, size.heightCm - 1, rect.z + rect.d * 0.3);
+    return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
+  };
+  return { boardSeen };
+}
+
+describe('boards seen from above', () => {
+  it('a desk, a side table and a kids’ table facing the camera show their board over the footprint', async () => {
+    for (const [roomType, category, size] of [
+      ['Gaming/Office Room', C.desks, { widthCm: 140, depthCm: 70, heightCm: 75 }],
+      ['Home Theater', C.sideTables, { widthCm: 50, depthCm: 40, heightCm: 55 }],
+      ['Kids Room', C.kidsTables, { widthCm: 90, depthCm: 60, heightCm: 52 }],
+    ] as const) {
+      const { boardSeen } = await drawnFacing(roomType, pieceOf(category, size), size);
+      expect({ category, board: boardSeen() }).toEqual({ category, board: true });
+    }
+  });
+
+  it('a dining table (its chairs pushed in behind it) and a round side table do not', async () => {
+    const dining = { widthCm: 180, depthCm: 90, heightCm: 75 };
+    expect((await drawnFacing('Dining Room', pieceOf(C.diningTables, dining), dining)).boardSeen()).toBe(false);
+    const round = { widthCm: 50, depthCm: 50, heightCm: 55 };
+    expect((await drawnFacing('Home Theater', pieceOf(C.sideTables, round), round)).boardSeen()).toBe(false);
+  });
+});
+
 describe('a bed whose picture is a photo', () => {
   it('turned a quarter, it is drawn by its front, turned, at its foot (a photo has no side view)', async () => {
     const size = { widthCm: 160, depthCm: 210, heightCm: 100 };
