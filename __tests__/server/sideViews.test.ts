@@ -208,38 +208,50 @@ describe('turned desks', () => {
   });
 });
 
-/** The piece against the back wall, in the middle, facing the camera, drawn from the whole room's view. */
-async function drawnFacing(roomType: string, piece: RoomPiece, size: Size) {
+/**
+ * The piece against the back wall, in the middle, facing the camera (with `behind`, a dining chair pushed in
+ * behind it), drawn from the whole room's view.
+ */
+async function drawnFacing(roomType: string, piece: RoomPiece, size: Size, behind = false) {
   const room = baseRoom(roomType);
-  const items = itemsOf([{ id: piece.id, category: piece.category, dimensions: size }]);
-  const rect = { x: (room.width - size.widthCm) / 2, z: 2, w: size.widthCm, d: size.depthCm };
-  const plan = finish(roomType, room, items, new Map([[0, { rect, angle: 0 }]]));
+  const chair = { widthCm: 45, depthCm: 50, heightCm: 90 };
+  const z = behind ? 40 : 2;
+  const rect = { x: (room.width - size.widthCm) / 2, z, w: size.widthCm, d: size.depthCm };
+  const items = itemsOf([
+    { id: piece.id, category: piece.category, dimensions: size },
+    ...(behind ? [{ id: 'chair', category: C.diningChairs, dimensions: chair }] : []),
+  ]);
+  const spots = new Map([[0, { rect, angle: 0 }]]);
+  if (behind) spots.set(1, { rect: { x: room.width / 2 - 22.5, z: 2, w: 45, d: 50 }, angle: 0 });
+  const plan = finish(roomType, room, items, spots);
   const camera = new Camera(room);
   const frame = blankSprite(1536, 1024);
   await drawPiece(frame, camera, plan.placements[0], piece);
   /** Whether the board's height is drawn over the footprint's middle, a third of the way in from its front. */
   const boardSeen = () => {
-    const p = camera.project(rect.x + rect.w / 2, size.heightCm - 1, rect.z + rect.d * 0.3);
+    const p = camera.project(rect.x + rect.w / 2, size.heightCm - 1, rect.z + rect.d * 0.7);
     return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
   };
   return { boardSeen };
 }
 
 describe('boards seen from above', () => {
-  it('a desk, a side table and a kids’ table facing the camera show their board over the footprint', async () => {
+  it('a desk, a side table, a kids’ table, and a dining or coffee table alone, facing the camera, show their board', async () => {
     for (const [roomType, category, size] of [
       ['Gaming/Office Room', C.desks, { widthCm: 140, depthCm: 70, heightCm: 75 }],
       ['Home Theater', C.sideTables, { widthCm: 50, depthCm: 40, heightCm: 55 }],
       ['Kids Room', C.kidsTables, { widthCm: 90, depthCm: 60, heightCm: 52 }],
+      ['Dining Room', C.diningTables, { widthCm: 180, depthCm: 90, heightCm: 75 }],
+      ['Living Room - Small', C.coffeeTables, { widthCm: 110, depthCm: 60, heightCm: 42 }],
     ] as const) {
       const { boardSeen } = await drawnFacing(roomType, pieceOf(category, size), size);
       expect({ category, board: boardSeen() }).toEqual({ category, board: true });
     }
   });
 
-  it('a dining table (its chairs pushed in behind it) and a round side table do not', async () => {
+  it('a dining table with a chair pushed in behind it does not, nor a round side table', async () => {
     const dining = { widthCm: 180, depthCm: 90, heightCm: 75 };
-    expect((await drawnFacing('Dining Room', pieceOf(C.diningTables, dining), dining)).boardSeen()).toBe(false);
+    expect((await drawnFacing('Dining Room', pieceOf(C.diningTables, dining), dining, true)).boardSeen()).toBe(false);
     const round = { widthCm: 50, depthCm: 50, heightCm: 55 };
     expect((await drawnFacing('Home Theater', pieceOf(C.sideTables, round), round)).boardSeen()).toBe(false);
   });

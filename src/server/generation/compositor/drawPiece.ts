@@ -4,7 +4,7 @@ import { darken, lighten } from '../../catalog/art/colors';
 import type { RoomPiece } from '../renderer';
 import { type ArtRaster, artRaster, quantizeScale } from './art';
 import { Camera } from './geometry';
-import { isBox, type Size } from './kinds';
+import { isBox, isRound, type Size } from './kinds';
 import { drawFace, type Face, faceOf } from './photo/faceWarp';
 import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
@@ -164,15 +164,6 @@ const SEATING = new Set<string>([C.sofas, C.armchairs]);
 
 /** Pieces whose top is a board: turned, the board is drawn over the whole footprint. */
 const TABLES = new Set<string>([C.desks, C.diningTables, C.coffeeTables, C.sideTables, C.kidsTables]);
-/**
- * Facing the camera, a desk, a side table and a kids' table show their board from above, as the camera does. A
- * dining or coffee table does not: the chairs pushed in behind it and the sofa's seat, drawn as their fronts,
- * would stand under it (every usual dining room had a chair hidden past a fifth). Nor does a round one, whose
- * art already shows its round top.
- */
-const boardSeen = (category: string, size: Size) =>
-  (category === C.desks || category === C.sideTables || category === C.kidsTables) &&
-  Math.abs(size.widthCm - size.depthCm) >= 0.5;
 
 /** The top board of a turned table or desk, seen from above, in the colour of the front art's top. */
 function tableTop(cam: View, p: Placement, art: ArtRaster): Shape[] {
@@ -185,11 +176,9 @@ function tableTop(cam: View, p: Placement, art: ArtRaster): Shape[] {
   const ends = [pose.p0, pose.p1];
   const back = ends.map((e) => ({ x: e.x - n.x * D, z: e.z - n.z * D }));
   const color = colorAt(art, size.widthCm / 2, H - 1) ?? meanHex(art);
-  // A round table (its depth its width, as the catalog lists one) has a round board.
-  const round = Math.abs(size.widthCm - D) < 0.5;
   const mid = { x: (ends[0].x + back[1].x) / 2, z: (ends[0].z + back[1].z) / 2 };
   const half = { x: (ends[1].x - ends[0].x) / 2, z: (ends[1].z - ends[0].z) / 2 };
-  const board = round
+  const board = isRound(size)
     ? Array.from({ length: 32 }, (_, i) => {
         const t = (i / 32) * 2 * Math.PI;
         const [c, s] = [Math.cos(t), Math.sin(t)];
@@ -451,7 +440,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
     const shapes = carcassSides(cam, p, carcassOf(art, size));
     if (shapes.length) drawShapes(dst, shapes);
   }
-  if (!pose.fromBehind && (pose.mode === 'turned' ? TABLES.has(p.category) : boardSeen(p.category, size)))
+  if (!pose.fromBehind && (pose.mode === 'turned' ? TABLES.has(p.category) : pose.boardZ !== undefined))
     drawShapes(dst, tableTop(cam, p, art));
   const side = pose.mode === 'turned' ? await sideArt(piece, size, k) : undefined;
   if (side) for (const end of visibleEnds(cam, p)) turned(dst, cam, end, side, 0.88);

@@ -43,6 +43,9 @@ const ON_LEGS = new Set<string>([
 export const shadowStrength = (category: string): number =>
   BOXES.has(category) ? 0.85 : ON_LEGS.has(category) ? 0.45 : 0.7;
 export const isBed = (category: string): boolean => BEDS.has(category);
+
+/** A round table: the catalog lists its depth equal to its width. */
+export const isRound = (size: Size): boolean => Math.abs(size.widthCm - size.depthCm) < 0.5;
 export const belongsOnWall = (category: string): boolean =>
   WALL_PIECES.has(category) || !(Object.values(C) as string[]).includes(category);
 

@@ -1,7 +1,8 @@
 // Where the drawn face of a placed piece lies in the room, and the image box it covers.
 import { turnedExtent } from '../../../shared/layoutRules';
 import type { Camera, Rect } from './geometry';
-import { isBed, type Size } from './kinds';
+import { CATEGORIES as C } from '../../../shared/constants';
+import { isBed, isRound, type Size } from './kinds';
 import { cornerMainZ } from './cornerSofa';
 
 export interface FloorPt {
@@ -29,6 +30,11 @@ export interface Pose {
   headZ: number;
   /** A corner sofa (cornerSofa.ts): the depth of its main run's face, its chaise reaching forward to p0 and p1. */
   mainZ?: number;
+  /**
+   * A table facing the camera whose board is drawn from above: the depth the board reaches back to. Its image box
+   * stays its front's (counting the board, the camera choice met the goals in 3 fewer audit rooms).
+   */
+  boardZ?: number;
 }
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -72,7 +78,42 @@ export function facePose(category: string, size: Size, footprint: Rect, angle: n
   if (parallel && !fromBehind && isBed(category)) mode = 'keystone';
   const headZ = footprint.z + Math.min(12, size.depthCm * 0.06);
   const mainZ = mode === 'front' && !fromBehind ? cornerMainZ(category, size, footprint) : undefined;
-  return { mode, fromBehind, p0, p1, heightCm: size.heightCm, headZ, ...(mainZ === undefined ? {} : { mainZ }) };
+  const board = mode === 'front' && !fromBehind && boardShown(category, size);
+  return {
+    mode,
+    fromBehind,
+    p0,
+    p1,
+    heightCm: size.heightCm,
+    headZ,
+    ...(mainZ === undefined ? {} : { mainZ }),
+    ...(board ? { boardZ: footprint.z } : {}),
+  };
+}
+
+/**
+ * Facing the camera, a desk, a side table and a kids' table show their board from above, as the camera sees it; so
+ * does a dining or coffee table with nothing behind it (`withBoards`). Not a round one: its art shows its round
+ * top already.
+ */
+function boardShown(category: string, size: Size): boolean {
+  return BOARDS_SEEN.has(category) && !isRound(size);
+}
+const BOARDS_SEEN = new Set<string>([C.desks, C.sideTables, C.kidsTables]);
+const BOARDS_SEEN_ALONE = new Set<string>([C.diningTables, C.coffeeTables]);
+
+/**
+ * A dining or coffee table facing the camera shows its board where nothing stands behind it. Where something does (the
+ * chairs pushed in behind a dining table, the sofa behind a coffee table), drawn as its front it would stand under the
+ * board: drawn, the board hid a chair past a fifth in every usual dining room.
+ */
+export function withBoards<T extends { category: string; rect: Rect; pose: Pose; size: Size }>(shots: T[]): T[] {
+  return shots.map((s) => {
+    const { rect: r, pose } = s;
+    if (!BOARDS_SEEN_ALONE.has(s.category) || pose.mode !== 'front' || pose.fromBehind || isRound(s.size)) return s;
+    const behind = shots.some((o) => o !== s && o.rect.z < r.z && o.rect.x < r.x + r.w && o.rect.x + o.rect.w > r.x);
+    return behind ? s : { ...s, pose: { ...pose, boardZ: r.z } };
+  });
 }
 
 export interface Box {
