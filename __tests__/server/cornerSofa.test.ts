@@ -3,19 +3,14 @@
 import { CATEGORIES as C } from '../../src/shared/constants';
 import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
 import { drawnPlan } from '../../src/server/generation/compositor';
-import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
-import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
 import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
 import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
-import { finish, itemsOf } from '../../src/server/generation/compositor/planner';
 import { poseBox } from '../../src/server/generation/compositor/pose';
-import { blankSprite } from '../../src/server/generation/compositor/sprite';
 import type { RoomPiece } from '../../src/server/generation/renderer';
 import { artPiece } from '../../src/server/generation/pieces';
+import { drawnFirst } from '../support/server/drawnPiece';
 
 jest.setTimeout(60_000);
-
-const room = baseRoom('Living Room - Small');
 
 function sofaOf(depthCm: number): RoomPiece {
   return artPiece({
@@ -33,16 +28,8 @@ function sofaOf(depthCm: number): RoomPiece {
 
 /** The sofa against the back wall with its left end at x, drawn from the whole room's view. */
 async function drawnAt(piece: RoomPiece, x: number) {
-  const items = itemsOf([{ id: piece.id, category: piece.category, dimensions: piece.dimensions }]);
   const rect = { x, z: 2, w: piece.dimensions.widthCm, d: piece.dimensions.depthCm };
-  const plan = finish('Living Room - Small', room, items, new Map([[0, { rect, angle: 0 }]]));
-  const camera = new Camera(room);
-  const frame = blankSprite(1536, 1024);
-  await drawPiece(frame, camera, plan.placements[0], piece);
-  const solid = (px: number, h: number, z: number) => {
-    const p = camera.project(px, h, z);
-    return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
-  };
+  const { plan, camera, solid } = await drawnFirst('Living Room - Small', piece, [{ piece, rect, angle: 0 }]);
   return { rect, placement: plan.placements[0], camera, solid };
 }
 

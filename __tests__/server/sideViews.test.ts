@@ -12,6 +12,7 @@ import { finish, itemsOf, planRoom } from '../../src/server/generation/composito
 import { blankSprite } from '../../src/server/generation/compositor/sprite';
 import type { RoomPiece } from '../../src/server/generation/renderer';
 import { footprintAt } from '../../src/shared/layoutRules';
+import { drawnFirst } from '../support/server/drawnPiece';
 
 const SEATS: Category[] = [C.sofas, C.armchairs, C.diningChairs, C.officeChairs, C.kidsChairs];
 
@@ -112,18 +113,8 @@ type Size = { widthCm: number; depthCm: number; heightCm: number };
  */
 async function drawnOnRightWall(roomType: string, piece: RoomPiece, size: Size, cz: number) {
   const room = baseRoom(roomType);
-  const items = itemsOf([{ id: piece.id, category: piece.category, dimensions: size }]);
   const rect = footprintAt(room.width - 2 - size.depthCm / 2, cz, size, -90);
-  const plan = finish(roomType, room, items, new Map([[0, { rect, angle: -90 }]]));
-  // The whole room's view, which shows the piece whole: the framing chosen may cut its near end.
-  const camera = new Camera(room);
-  const frame = blankSprite(1536, 1024);
-  await drawPiece(frame, camera, plan.placements[0], piece);
-  const solid = (x: number, h: number, z: number) => {
-    const p = camera.project(x, h, z);
-    return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
-  };
-  return { rect, plan, camera, frame, solid };
+  return { rect, ...(await drawnFirst(roomType, piece, [{ piece, rect, angle: -90 }])) };
 }
 
 describe('side views of beds', () => {
@@ -214,24 +205,15 @@ describe('turned desks', () => {
  */
 async function drawnFacing(roomType: string, piece: RoomPiece, size: Size, behind = false) {
   const room = baseRoom(roomType);
-  const chair = { widthCm: 45, depthCm: 50, heightCm: 90 };
-  const z = behind ? 40 : 2;
-  const rect = { x: (room.width - size.widthCm) / 2, z, w: size.widthCm, d: size.depthCm };
-  const items = itemsOf([
-    { id: piece.id, category: piece.category, dimensions: size },
-    ...(behind ? [{ id: 'chair', category: C.diningChairs, dimensions: chair }] : []),
-  ]);
-  const spots = new Map([[0, { rect, angle: 0 }]]);
-  if (behind) spots.set(1, { rect: { x: room.width / 2 - 22.5, z: 2, w: 45, d: 50 }, angle: 0 });
-  const plan = finish(roomType, room, items, spots);
-  const camera = new Camera(room);
-  const frame = blankSprite(1536, 1024);
-  await drawPiece(frame, camera, plan.placements[0], piece);
-  /** Whether the board's height is drawn over the footprint's middle, a third of the way in from its front. */
-  const boardSeen = () => {
-    const p = camera.project(rect.x + rect.w / 2, size.heightCm - 1, rect.z + rect.d * 0.7);
-    return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
+  const rect = { x: (room.width - size.widthCm) / 2, z: behind ? 40 : 2, w: size.widthCm, d: size.depthCm };
+  const chair = {
+    piece: { id: 'chair', category: C.diningChairs, dimensions: { widthCm: 45, depthCm: 50, heightCm: 90 } },
+    rect: { x: room.width / 2 - 22.5, z: 2, w: 45, d: 50 },
+    angle: 0,
   };
+  const { solid } = await drawnFirst(roomType, piece, [{ piece, rect, angle: 0 }, ...(behind ? [chair] : [])]);
+  /** Whether the board's height is drawn over the footprint's middle, a third of the way in from its front. */
+  const boardSeen = () => solid(rect.x + rect.w / 2, size.heightCm - 1, rect.z + rect.d * 0.7);
   return { boardSeen };
 }
 

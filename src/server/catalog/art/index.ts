@@ -69,15 +69,15 @@ export function renderFurnitureSvg(spec: ArtSpec): string {
  * foot up to `mattTop`, the duvet's top from there to `mattBack`, the pillows and headboard above. None for
  * other art, and for a bunk (two beds, one above the other).
  */
-/** Where a sofa's front art changes part (its legs, arms and seat, in cm); none for other art. */
-export function sofaArtRows(spec: ArtSpec): SeatLayout | undefined {
-  return spec.category === 'Couches, Sofas & Lounges' ? seatLayout(lookOf(spec)) : undefined;
-}
-
 export function bedArtRows(spec: ArtSpec): { mattTop: number; mattBack: number } | undefined {
   if (spec.category !== 'Bed Frames' && spec.category !== "Kids' Beds") return undefined;
   const L = lookOf(spec);
   if (spec.category === "Kids' Beds" && isBunk(L.H)) return undefined;
   const { mattTop, mattBack } = bedLayout(L, L.H * (spec.category === 'Bed Frames' ? BED_FRAME_LEG : KIDS_BED_LEG));
   return { mattTop, mattBack };
+}
+
+/** Where a sofa's front art changes part (its legs, arms and seat, in cm); none for other art. */
+export function sofaArtRows(spec: ArtSpec): SeatLayout | undefined {
+  return spec.category === 'Couches, Sofas & Lounges' ? seatLayout(lookOf(spec)) : undefined;
 }

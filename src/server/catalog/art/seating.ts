@@ -32,8 +32,9 @@ export interface SeatLayout {
   legH: number;
   armW: number;
   baseTop: number;
-  /** The seat cushions' front top edge, and the top of the cushion's visible top face above it. */
+  /** The seat cushions' front top edge. */
   seatZ: number;
+  /** How far above it the cushions' visible top face reaches. */
   seatDepth: number;
   armTop: number;
 }

@@ -30,7 +30,10 @@ export interface CornerParts {
   right: boolean;
 }
 
-/** The L in its footprint, its main run's face at `zMain`: the chaise on the end nearer a side wall (the right on a tie), as deep as the sofa. */
+/**
+ * The L in its footprint, its main run's face at `zMain`: the chaise on the end nearer a side wall (the right on a
+ * tie), reaching to the footprint's front.
+ */
 export function cornerParts(room: { width: number }, r: Rect, size: Size, zMain: number): CornerParts {
   const chaise = Math.min(110, Math.max(80, size.widthCm * 0.32));
   const right = room.width - (r.x + r.w) <= r.x;
