@@ -64,6 +64,26 @@ function contentKey(piece: RoomPiece): string {
 }
 
 /** What identifies a piece's art: its id and its image's content. */
+/** An RGB triple (0–255, clamped) as a hex colour. */
+export const hex = ([r, g, b]: [number, number, number]): string =>
+  `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** The colour of an art's pixel at (u cm from its left edge, h cm above the floor), or undefined where it is clear. */
+export function colorAt(art: ArtRaster, u: number, h: number): string | undefined {
+  const { width: w, height: hh, data } = art.sprite;
+  const x = Math.round(art.ox + u * art.k);
+  const y = Math.round(art.oy - h * art.k);
+  if (x < 0 || y < 0 || x >= w || y >= hh) return undefined;
+  const i = (y * w + x) * 4;
+  return data[i + 3] > 128 ? hex([data[i], data[i + 1], data[i + 2]]) : undefined;
+}
+
 export const artKey = (piece: RoomPiece): string => `${piece.id}|${contentKey(piece)}`;
 
 /** Pixels per centimetre are rounded so that nearby scales share one cached raster. */

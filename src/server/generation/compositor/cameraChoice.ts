@@ -106,13 +106,9 @@ function shortfall({ hidden, coverage, emptyLowerThird }: EstimatedFigures): [nu
 export const shotsOf = (plan: Plan): Shot[] =>
   plan.placements.map((p) => ({ category: p.category, pose: p.pose, rect: p.footprint, angle: p.angle }));
 
-/** How far this framing's picture is from the goals, as the boxes estimate it: the goals it misses, then by how much. */
-export const estimatedShortfall = (cam: Camera, room: Room, shots: readonly Shot[]): [number, number] =>
-  shortfall(estimateFigures(cam, room, shots));
-
 /** How many picture goals this framing's picture misses, as the boxes estimate it. */
 export const estimatedMisses = (cam: Camera, room: Room, shots: readonly Shot[]): number =>
-  estimatedShortfall(cam, room, shots)[0];
+  shortfall(estimateFigures(cam, room, shots))[0];
 
 const mostHidden = (hidden: readonly number[]) => Math.max(0, ...hidden);
 const fillsEnough = (coverage: number) => coverage - COVERAGE_OVERSTATED >= GOALS.minCoverage;
@@ -143,9 +139,15 @@ export function cameraFramings(
 }
 
 /** Of the framings from each height, the one whose picture comes nearest the goals. */
-export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
+export const chosenCamera = (room: Room, shots: readonly Shot[]): Camera => chosenFraming(room, shots).cam;
+
+/**
+ * The framing chosen, and how far its picture is from the goals as the boxes estimate it: the goals it misses, then
+ * by how much.
+ */
+export function chosenFraming(room: Room, shots: readonly Shot[]): { cam: Camera; score: [number, number] } {
   const framings = cameraFramings(room, shots);
-  if (!shots.length) return framings[0];
+  if (!shots.length) return { cam: framings[0], score: shortfall(estimateFigures(framings[0], room, shots)) };
   const [standing, ...others] = framings.map((cam) => {
     const figures = estimateFigures(cam, room, shots);
     return { cam, hidden: mostHidden(figures.hidden), coverage: figures.coverage, score: shortfall(figures) };
@@ -161,5 +163,5 @@ export function chosenCamera(room: Room, shots: readonly Shot[]): Camera {
     const [misses, gap] = shot.score;
     if (misses < best.score[0] || (misses === best.score[0] && gap < best.score[1])) best = shot;
   }
-  return best.cam;
+  return { cam: best.cam, score: best.score };
 }

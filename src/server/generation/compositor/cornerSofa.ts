@@ -4,7 +4,7 @@
 import { CATEGORIES as C } from '../../../shared/constants';
 import { darken, lighten } from '../../catalog/art/colors';
 import type { SeatLayout } from '../../catalog/art/seating';
-import type { ArtRaster } from './art';
+import { type ArtRaster, colorAt } from './art';
 import type { Camera, Rect } from './geometry';
 import type { Size } from './kinds';
 import type { Placement } from './planner';
@@ -41,21 +41,6 @@ export function cornerParts(room: { width: number }, r: Rect, size: Size, zMain:
   return { zMain, zFront: r.z + r.d, xInner: right ? xOuter - chaise : xOuter + chaise, xOuter, right };
 }
 
-/** The colour of the art's pixel at (u cm from its left edge, h cm up), or the fallback where it is clear. */
-function colorAt(art: ArtRaster, u: number, h: number, fallback: string): string {
-  const { width: w, height: hh, data } = art.sprite;
-  const x = Math.round(art.ox + u * art.k);
-  const y = Math.round(art.oy - h * art.k);
-  if (x < 0 || y < 0 || x >= w || y >= hh) return fallback;
-  const i = (y * w + x) * 4;
-  if (data[i + 3] < 200) return fallback;
-  const hex = (v: number) =>
-    Math.round((v * 255) / data[i + 3])
-      .toString(16)
-      .padStart(2, '0');
-  return `#${hex(data[i])}${hex(data[i + 1])}${hex(data[i + 2])}`;
-}
-
 /** The chaise's seat top, its inner side and its arm, as the camera sees them between the main run and its front. */
 function chaiseShapes(cam: Camera, parts: CornerParts, rows: SeatLayout, art: ArtRaster, width: number): Shape[] {
   const { zMain, zFront, xInner, xOuter, right } = parts;
@@ -63,8 +48,8 @@ function chaiseShapes(cam: Camera, parts: CornerParts, rows: SeatLayout, art: Ar
   const seat = rows.seatZ + rows.seatDepth;
   const xArm = xOuter - dir * rows.armW;
   const inward = (x: number) => (cam.xc - x) * dir < 0;
-  const fabric = colorAt(art, width / 2, rows.seatZ + rows.seatDepth * 0.5, '#8a8a8a');
-  const armColor = colorAt(art, right ? width - rows.armW / 2 : rows.armW / 2, rows.armTop - 3, fabric);
+  const fabric = colorAt(art, width / 2, rows.seatZ + rows.seatDepth * 0.5) ?? '#8a8a8a';
+  const armColor = colorAt(art, right ? width - rows.armW / 2 : rows.armW / 2, rows.armTop - 3) ?? fabric;
   const quad = (
     a: [number, number, number],
     b: [number, number, number],

@@ -2,7 +2,7 @@
 import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from '../../catalog/art/colors';
 import type { RoomPiece } from '../renderer';
-import { type ArtRaster, artRaster, quantizeScale } from './art';
+import { type ArtRaster, artRaster, colorAt, hex, quantizeScale } from './art';
 import { Camera } from './geometry';
 import { isBox, isRound, type Size } from './kinds';
 import { drawFace, type Face, faceOf } from './photo/faceWarp';
@@ -24,15 +24,6 @@ function turned(dst: Sprite, cam: View, pose: Pose, art: ArtRaster, shade = 1, n
   if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art, shade, nearest);
   else drawTurned(dst, cam, pose, art, shade, nearest);
 }
-
-const hex = ([r, g, b]: [number, number, number]): string =>
-  `#${[r, g, b]
-    .map((v) =>
-      Math.round(Math.min(255, Math.max(0, v)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
 
 const backViews = new WeakMap<ArtRaster, ArtRaster>();
 const plainViews = new WeakMap<ArtRaster, ArtRaster>();
@@ -308,16 +299,6 @@ function visibleEnds(cam: View, p: Placement): Pose[] {
     ends.push({ ...pose, mode: 'turned', fromBehind: false, p0: back, p1: e });
   }
   return ends;
-}
-
-/** The colour of an art's pixel at (u cm from its left edge, h cm above the floor), or undefined where it is clear. */
-function colorAt(art: ArtRaster, u: number, h: number): string | undefined {
-  const { width: w, height: hh, data } = art.sprite;
-  const x = Math.round(art.ox + u * art.k);
-  const y = Math.round(art.oy - h * art.k);
-  if (x < 0 || y < 0 || x >= w || y >= hh) return undefined;
-  const i = (y * w + x) * 4;
-  return data[i + 3] > 128 ? hex([data[i], data[i + 1], data[i + 2]]) : undefined;
 }
 
 /** Share of the height where a bed's mattress top lies (the side art's layout) and of the length its headboard takes. */

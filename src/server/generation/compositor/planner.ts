@@ -3,7 +3,7 @@ import type { Dimensions } from '../../../shared/api';
 import { CATEGORIES as C } from '../../../shared/constants';
 import { backWall, rows, sideWall } from './candidates';
 import { Floor } from './floor';
-import { chosenCamera, estimatedShortfall } from './cameraChoice';
+import { chosenCamera, chosenFraming } from './cameraChoice';
 import { baseRoom, Camera, type Rect, type Room } from './geometry';
 import { belongsOnWall, saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
@@ -108,10 +108,9 @@ const framings = new WeakMap<Planning, Camera>();
 
 /** How far an arrangement's picture, from the framing the camera would choose, is from the goals (boxes' estimate). */
 function pictureShortfall(planning: Planning): [number, number] {
-  const shots = shotsOfSpots(planning.items, planning.done);
-  const camera = chosenCamera(planning.room, shots);
-  framings.set(planning, camera);
-  return estimatedShortfall(camera, planning.room, shots);
+  const { cam, score } = chosenFraming(planning.room, shotsOfSpots(planning.items, planning.done));
+  framings.set(planning, cam);
+  return score;
 }
 
 /** The plan of an attempt's spots, framed by the camera its weighing chose where it was weighed. */
