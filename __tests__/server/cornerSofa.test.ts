@@ -9,6 +9,9 @@ import { poseBox } from '../../src/server/generation/compositor/pose';
 import type { RoomPiece } from '../../src/server/generation/renderer';
 import { artPiece } from '../../src/server/generation/pieces';
 import { drawnFirst } from '../support/server/drawnPiece';
+import { shadowCasters } from '../../src/server/generation/compositor/pieceShadows';
+import { drawShadows } from '../../src/server/generation/compositor/shadows';
+import { blankSprite } from '../../src/server/generation/compositor/sprite';
 
 jest.setTimeout(60_000);
 
@@ -30,7 +33,7 @@ function sofaOf(depthCm: number): RoomPiece {
 async function drawnAt(piece: RoomPiece, x: number) {
   const rect = { x, z: 2, w: piece.dimensions.widthCm, d: piece.dimensions.depthCm };
   const { plan, camera, solid } = await drawnFirst('Living Room - Small', piece, [{ piece, rect, angle: 0 }]);
-  return { rect, placement: plan.placements[0], camera, solid };
+  return { rect, plan, placement: plan.placements[0], camera, solid };
 }
 
 describe('a corner sofa', () => {
@@ -69,6 +72,25 @@ describe('a corner sofa', () => {
     const box = poseBox(camera, placement.pose, placement.footprint);
     const frontTop = camera.project(placement.pose.p0.x, placement.pose.heightCm, placement.pose.p0.z).y;
     expect(box.top).toBeLessThan(frontTop - 5);
+  });
+
+  it('casts its shadow under its L, not on the floor before its main run', async () => {
+    const piece = sofaOf(200);
+    const { rect, placement, plan, camera } = await drawnAt(piece, 170);
+    // White floor everywhere: the shadow darkens it.
+    const floor = blankSprite(1536, 1024);
+    floor.data.fill(255);
+    drawShadows(floor, camera, shadowCasters(plan, [], [piece]));
+    const darkening = (x: number, z: number) => {
+      const p = camera.project(x, 0, z);
+      return 255 - floor.data[(Math.round(p.y) * floor.width + Math.round(p.x)) * 4];
+    };
+    const front = rect.z + rect.d;
+    const main = placement.pose.mainZ!;
+    // Before the main run at the end away from the chaise: floor, unshaded (the footprint's shadow darkened it).
+    expect(darkening(rect.x + 60, (main + front) / 2 + 15)).toBe(0);
+    // Under the chaise, shaded.
+    expect(darkening(rect.x + rect.w - 40, (main + front) / 2)).toBeGreaterThan(30);
   });
 
   it('alone, in every style whose sofa is a corner one, fills the goal’s share of the picture', async () => {

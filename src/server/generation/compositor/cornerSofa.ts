@@ -8,6 +8,7 @@ import { type ArtRaster, colorAt } from './art';
 import type { Camera, Rect } from './geometry';
 import type { Size } from './kinds';
 import type { Placement } from './planner';
+import type { RoomPiece } from '../renderer';
 import { drawShapes, type Shape } from './polygons';
 import { blit, type Sprite } from './sprite';
 
@@ -39,6 +40,23 @@ export function cornerParts(room: { width: number }, r: Rect, size: Size, zMain:
   const right = room.width - (r.x + r.w) <= r.x;
   const xOuter = right ? r.x + r.w : r.x;
   return { zMain, zFront: r.z + r.d, xInner: right ? xOuter - chaise : xOuter + chaise, xOuter, right };
+}
+
+/** Whether a piece is drawn as the L: a corner sofa facing the camera (Pose.mainZ), from the catalog's drawn art. */
+export const drawnAsL = (p: Pick<Placement, 'pose'>, piece: Pick<RoomPiece, 'image'>): boolean =>
+  p.pose.mainZ !== undefined && piece.image.kind === 'svg';
+
+/**
+ * The floor the L stands on: its main run's and its chaise's rectangles (cm). Its shadow falls there; under the whole
+ * footprint, it darkened the empty floor before the main run as if the sofa stood there.
+ */
+export function cornerFloor(room: { width: number }, p: Pick<Placement, 'footprint' | 'size' | 'pose'>): Rect[] {
+  const f = p.footprint;
+  const { zMain, zFront, xInner, xOuter } = cornerParts(room, f, p.size, p.pose.mainZ!);
+  return [
+    { x: f.x, z: f.z, w: f.w, d: zMain - f.z },
+    { x: Math.min(xInner, xOuter), z: zMain, w: Math.abs(xOuter - xInner), d: zFront - zMain },
+  ];
 }
 
 /** The chaise's seat top, its inner side and its arm, as the camera sees them between the main run and its front. */

@@ -15,7 +15,7 @@ import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
 import { type ArtSpec, bedArtRows, sofaArtRows } from '../../catalog/art';
-import { cornerParts, drawCornerSofa } from './cornerSofa';
+import { cornerParts, drawCornerSofa, drawnAsL } from './cornerSofa';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
 export type View = Camera | PhotoCamera;
@@ -407,7 +407,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   }
   // A photo has no side view: a bed side-on is drawn by its front, turned, as before side views.
   const p = sideOn ? { ...placed, pose: facePose(placed.category, size, placed.footprint, placed.angle) } : placed;
-  const sofaRows = p.pose.mainZ === undefined || piece.image.kind !== 'svg' ? undefined : sofaRowsOf(piece, size);
+  const sofaRows = drawnAsL(p, piece) ? sofaRowsOf(piece, size) : undefined;
   if (cam instanceof Camera && sofaRows) {
     const parts = cornerParts(cam.room, p.footprint, size, p.pose.mainZ!);
     const arts = [parts.zMain, parts.zFront].map((z) => artRaster(piece, size, quantizeScale(cam.scale(z))));

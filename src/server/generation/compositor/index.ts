@@ -1,6 +1,12 @@
 // The compositor renderer: a drawn room with the chosen pieces placed in perspective. No GPU, no network.
 import sharp from 'sharp';
-import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH, type Renderer, type RenderResult, type RoomSpec } from '../renderer';
+import {
+  ROOM_IMAGE_HEIGHT,
+  ROOM_IMAGE_WIDTH,
+  type Renderer,
+  type RenderResult,
+  type RoomSpec,
+} from '../renderer';
 import { backdrop } from './backdrop';
 import { drawDressing, dressingSvgParts } from './dressing';
 import { drawPiece } from './drawPiece';
@@ -8,11 +14,11 @@ import { roomLook } from './palette';
 import { type Plan, planRoom } from './planner';
 import { paintKey } from './pose';
 import { validateLayout } from './validateLayout';
-import { type DecorItem, drawDecor, planDecor } from './decor';
-import { drawShadows, footprintCorners, type ShadowCaster } from './shadows';
+import { drawDecor, planDecor } from './decor';
+import { drawShadows } from './shadows';
+import { shadowCasters } from './pieceShadows';
 import type { Sprite } from './sprite';
 import type { Room } from './geometry';
-import { isBox, shadowStrength } from './kinds';
 import { toApiLayout } from './layoutCoords';
 import { composePhoto, maskPng, photoJpeg } from './photo/composePhoto';
 import { checkedPlan } from './cameraCheck';
@@ -31,28 +37,6 @@ export interface ComposeOptions {
   signal?: AbortSignal;
   /** Draw in this room rather than the planned one (to compare a furnished room with the same room empty). */
   room?: Room;
-}
-
-function shadowCasters(plan: Plan, decor: DecorItem[]): ShadowCaster[] {
-  return [
-    ...plan.placements.map((p) => ({
-      // A turned chair or sofa is drawn as its face alone: its shadow stays at the face.
-      corners: footprintCorners(
-        p.footprint,
-        p.angle,
-        p.size.widthCm,
-        p.size.depthCm,
-        p.pose.mode === 'turned' && !isBox(p.category) ? 0.2 : 1,
-        p.pose.fromBehind,
-      ),
-      strength: shadowStrength(p.category),
-    })),
-    ...decor.flatMap((d) =>
-      d.footprint
-        ? [{ corners: footprintCorners(d.footprint, 0, d.footprint.w * 0.7, d.footprint.d * 0.7), strength: 0.5 }]
-        : [],
-    ),
-  ];
 }
 
 /** The plan drawn: the layout the spec brings, else the planner's. */
@@ -79,7 +63,7 @@ export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptio
   const decorSeed = spec.variation ? `${key}|${spec.variation}` : key;
   drawDressing(frame, dressingSvgParts(spec.roomType, plan.camera, plan.room, plan.placements, look, decorSeed));
   const decor = planDecor(plan, look, spec.style, decorSeed);
-  drawShadows(frame, plan.camera, shadowCasters(plan, decor));
+  drawShadows(frame, plan.camera, shadowCasters(plan, decor, spec.pieces));
   const onFloor = decor.filter((d) => d.onPiece === undefined).sort((a, b) => a.z - b.z);
   await breathe();
   for (const p of [...plan.placements].sort((a, b) => a.zOrder - b.zOrder)) {

@@ -1,0 +1,42 @@
+// The shadows the pieces and the decor cast on the floor, as drawShadows takes them.
+import type { RoomPiece } from '../renderer';
+import { cornerFloor, drawnAsL } from './cornerSofa';
+import type { DecorItem } from './decor';
+import { isBox, shadowStrength } from './kinds';
+import type { Placement, Plan } from './planner';
+import { footprintCorners, type ShadowCaster } from './shadows';
+
+/** Under each piece (a corner sofa drawn as its L, under each of its parts) and each piece of floor decor. */
+export function shadowCasters(plan: Plan, decor: DecorItem[], pieces: readonly RoomPiece[]): ShadowCaster[] {
+  return [
+    ...plan.placements.flatMap((p) =>
+      drawnAsL(p, pieces[p.index])
+        ? cornerFloor(plan.room, p).map((r) => ({
+            corners: footprintCorners(r, 0, r.w, r.d),
+            strength: shadowStrength(p.category),
+          }))
+        : [pieceShadow(p)],
+    ),
+    ...decor.flatMap((d) =>
+      d.footprint
+        ? [{ corners: footprintCorners(d.footprint, 0, d.footprint.w * 0.7, d.footprint.d * 0.7), strength: 0.5 }]
+        : [],
+    ),
+  ];
+}
+
+/** A piece's shadow under its footprint. */
+function pieceShadow(p: Placement): ShadowCaster {
+  return {
+    // A turned chair or sofa is drawn as its face alone: its shadow stays at the face.
+    corners: footprintCorners(
+      p.footprint,
+      p.angle,
+      p.size.widthCm,
+      p.size.depthCm,
+      p.pose.mode === 'turned' && !isBox(p.category) ? 0.2 : 1,
+      p.pose.fromBehind,
+    ),
+    strength: shadowStrength(p.category),
+  };
+}
