@@ -35,8 +35,9 @@ export interface CornerParts {
  * The L in its footprint, its main run's face at `zMain`: the chaise on the end nearer a side wall (the right on a
  * tie), reaching to the footprint's front.
  */
-export function cornerParts(room: { width: number }, r: Rect, size: Size, zMain: number): CornerParts {
-  const chaise = Math.min(110, Math.max(80, size.widthCm * 0.32));
+export function cornerParts(room: { width: number }, r: Rect, zMain: number): CornerParts {
+  // Facing the camera, the footprint's width is the sofa's.
+  const chaise = Math.min(110, Math.max(80, r.w * 0.32));
   const right = room.width - (r.x + r.w) <= r.x;
   const xOuter = right ? r.x + r.w : r.x;
   return { zMain, zFront: r.z + r.d, xInner: right ? xOuter - chaise : xOuter + chaise, xOuter, right };
@@ -50,9 +51,8 @@ export const drawnAsL = (p: Pick<Placement, 'pose'>, piece: Pick<RoomPiece, 'ima
  * The floor the L stands on: its main run's and its chaise's rectangles (cm). Its shadow falls there; under the whole
  * footprint, it darkened the empty floor before the main run as if the sofa stood there.
  */
-export function cornerFloor(room: { width: number }, p: Pick<Placement, 'footprint' | 'size' | 'pose'>): Rect[] {
-  const f = p.footprint;
-  const { zMain, zFront, xInner, xOuter } = cornerParts(room, f, p.size, p.pose.mainZ!);
+export function cornerFloor(room: { width: number }, f: Rect, mainZ: number): Rect[] {
+  const { zMain, zFront, xInner, xOuter } = cornerParts(room, f, mainZ);
   return [
     { x: f.x, z: f.z, w: f.w, d: zMain - f.z },
     { x: Math.min(xInner, xOuter), z: zMain, w: Math.abs(xOuter - xInner), d: zFront - zMain },

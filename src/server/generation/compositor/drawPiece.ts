@@ -409,7 +409,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const p = sideOn ? { ...placed, pose: facePose(placed.category, size, placed.footprint, placed.angle) } : placed;
   const sofaRows = drawnAsL(p, piece) ? sofaRowsOf(piece, size) : undefined;
   if (cam instanceof Camera && sofaRows) {
-    const parts = cornerParts(cam.room, p.footprint, size, p.pose.mainZ!);
+    const parts = cornerParts(cam.room, p.footprint, p.pose.mainZ!);
     const arts = [parts.zMain, parts.zFront].map((z) => artRaster(piece, size, quantizeScale(cam.scale(z))));
     return drawCornerSofa(dst, cam, p, parts, sofaRows, [await arts[0], await arts[1]]);
   }

@@ -76,6 +76,11 @@ const MAX_FOCAL_PX = 1250;
 /** Steps the camera moves in, so that rooms of one look share their empty-room picture. */
 const STEP_CM = 10;
 /**
+ * How much closer (focal length) the crop aimed where the pieces reach as far to either side must come than the one
+ * aimed at their middle to be offered too: closer by less, the two pictures show much the same.
+ */
+const BALANCED_GAIN = 1.06;
+/**
  * A nearer spot offered besides the furthest that fits, at this share of its distance from the floor line, cropped
  * the same way: looking down more steeply, it shows the seats of chairs behind a dining table and the chaise of a
  * corner sofa (over the layout audit, 511 rooms met every goal against 474 with the furthest spot alone; 493 at
@@ -118,6 +123,8 @@ export function framedCameras(
   pieces: readonly FramedPiece[],
   eye = EYE_HEIGHT_CM,
   { minSpanCm: minSpan, highestHorizonY: highest, maxCropFocalPx = MAX_CROP_FOCAL_PX }: Closeness = CLOSENESS[0],
+  /** Offer the crop aimed where the pieces reach as far to either side too (balancedAim). */
+  balance = false,
 ): Camera[] {
   const whole = new Camera(room, { eye });
   if (!pieces.length) return [whole];
@@ -161,21 +168,54 @@ export function framedCameras(
       if (fits(cam) && (!framed || cam.scale(0) > framed.scale(0))) framed = cam;
     }
   }
-  // Never a wider view than the whole room's.
-  const from = framed && framed.scale(0) >= whole.scale(0) ? framed : whole;
   // The crop may cut a piece running along a side wall at its near end, as the sides of the picture may: the
   // bottom of the picture then comes up to the furniture instead of the floor before a long TV unit or chest.
   const shownTo = Math.max(...pieces.map(({ rect: r }) => r.z + r.d * (againstSide(r) ? 1 - SIDE_WALL_CUT : 1)));
-  const cropped = closer(from, shownTo, fits, highest, maxCropFocalPx);
-  const uncropped = from === whole ? closer(whole, shownTo, () => false) : cropped;
-  const shots = cropped.key === uncropped.key ? [cropped] : [cropped, uncropped];
+  // From the spot found, cropped as aimed and as aimed where the pieces reach as far to either side of the picture:
+  // aimed at their middle, one nearer the camera on one side (a corner sofa's chaise) reached the picture's edge
+  // there first. What hides what differs between the two, so the camera choice weighs both.
+  const crops = (spot: Camera) => {
+    const aimed = closer(spot, shownTo, fits, highest, maxCropFocalPx);
+    const balanced = balance ? at(spot.zc - front, balancedAim(outlines, spot.zc, left, right)) : undefined;
+    if (!balanced || !fits(balanced)) return [aimed];
+    const nearer = closer(balanced, shownTo, fits, highest, maxCropFocalPx);
+    return nearer.f >= aimed.f * BALANCED_GAIN ? [aimed, nearer] : [aimed];
+  };
+  // Never a wider view than the whole room's.
+  const from = framed && framed.scale(0) >= whole.scale(0) ? framed : whole;
+  const cropped = from === whole ? [closer(from, shownTo, fits, highest, maxCropFocalPx)] : crops(from);
+  const shots = [...cropped];
+  if (from === whole) shots.push(closer(whole, shownTo, () => false));
   const u = framed && from === framed ? Math.round(((framed.zc - front) * NEARER_SHARE) / STEP_CM) * STEP_CM : 0;
   const near = u >= STEP_CM ? at(u, framed!.xc) : undefined;
-  if (near && fits(near)) {
-    const nearer = closer(near, shownTo, fits, highest, maxCropFocalPx);
-    if (nearer.f >= MIN_NEAR_FOCAL_PX && !shots.some((s) => s.key === nearer.key)) shots.push(nearer);
+  if (near && fits(near)) shots.push(...crops(near).filter((nearer) => nearer.f >= MIN_NEAR_FOCAL_PX));
+  return shots.filter((cam, i) => shots.findIndex((s) => s.key === cam.key) === i && fits(cam));
+}
+
+/**
+ * The aim (cm across the room, in steps) from a spot `zc` deep at which the pieces shown whole reach as far left of
+ * the picture's middle as right of it: a piece nearer the camera on one side (a corner sofa's chaise) looks wider
+ * than one as far out at the back, and aimed at their middle the picture kept room for it on one side only.
+ */
+function balancedAim(
+  outlines: readonly { corners: [number, number, number][]; shown: number }[],
+  zc: number,
+  left: number,
+  right: number,
+): number {
+  const corners = outlines.filter((o) => o.shown === 1).flatMap((o) => o.corners);
+  // Left and right reach (in the picture, per unit of focal length) cancel at the balanced aim; both fall as it moves right.
+  const lean = (xc: number) => {
+    const xs = corners.map(([x, , z]) => (x - xc) / (zc - z));
+    return Math.max(...xs) + Math.min(...xs);
+  };
+  let [lo, hi] = [left, right];
+  for (let i = 0; i < 20; i++) {
+    const mid = (lo + hi) / 2;
+    if (lean(mid) > 0) lo = mid;
+    else hi = mid;
   }
-  return shots.filter(fits);
+  return Math.round((lo + hi) / 2 / 5) * 5;
 }
 
 /** The whole room's view, the lens only shifted down to the furniture: for pieces no framing fits. */

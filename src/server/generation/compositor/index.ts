@@ -1,12 +1,6 @@
 // The compositor renderer: a drawn room with the chosen pieces placed in perspective. No GPU, no network.
 import sharp from 'sharp';
-import {
-  ROOM_IMAGE_HEIGHT,
-  ROOM_IMAGE_WIDTH,
-  type Renderer,
-  type RenderResult,
-  type RoomSpec,
-} from '../renderer';
+import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH, type Renderer, type RenderResult, type RoomSpec } from '../renderer';
 import { backdrop } from './backdrop';
 import { drawDressing, dressingSvgParts } from './dressing';
 import { drawPiece } from './drawPiece';

@@ -11,7 +11,7 @@ export function shadowCasters(plan: Plan, decor: DecorItem[], pieces: readonly R
   return [
     ...plan.placements.flatMap((p) =>
       drawnAsL(p, pieces[p.index])
-        ? cornerFloor(plan.room, p).map((r) => ({
+        ? cornerFloor(plan.room, p.footprint, p.pose.mainZ!).map((r) => ({
             corners: footprintCorners(r, 0, r.w, r.d),
             strength: shadowStrength(p.category),
           }))
