@@ -90,7 +90,7 @@ describe('camera check', () => {
   });
 
   it('takes a framing from between the choice’s heights where none of theirs meets every goal', async () => {
-    const c = auditCase('Gaming/Office Room', 'Mid-Century', 'Oak', 'usual');
+    const c = auditCase('Living Room - Small', 'Scandinavian', 'Oak', 'usual');
     const estimated = planOf(c.spec);
     for (const camera of cameraFramings(estimated.room, shotsOf(estimated))) {
       expect(goalsMissed(await pictureFigures(withCamera(estimated, camera), c.spec, CHECK_SCALE))).toBeGreaterThan(0);

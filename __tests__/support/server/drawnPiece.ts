@@ -1,5 +1,5 @@
 // A piece drawn alone at a spot chosen by the test, from the whole room's view (which shows it whole, where the
-// framing chosen may cut it), and whether the frame is drawn at a point of the room.
+// framing chosen may cut it) or from `view`, and whether the frame is drawn at a point of the room.
 import { drawPiece } from '../../../src/server/generation/compositor/drawPiece';
 import { baseRoom, Camera, type Rect } from '../../../src/server/generation/compositor/geometry';
 import { finish, itemsOf } from '../../../src/server/generation/compositor/planner';
@@ -13,13 +13,18 @@ export interface Spot {
 }
 
 /** The first spot's piece drawn (`drawn`, its art), planned with the others around it. */
-export async function drawnFirst(roomType: string, drawn: RoomPiece, spots: readonly Spot[]) {
+export async function drawnFirst(
+  roomType: string,
+  drawn: RoomPiece,
+  spots: readonly Spot[],
+  view?: ConstructorParameters<typeof Camera>[1],
+) {
   const room = baseRoom(roomType);
   const items = itemsOf(
     spots.map(({ piece }) => ({ id: piece.id, category: piece.category, dimensions: piece.dimensions })),
   );
   const plan = finish(roomType, room, items, new Map(spots.map(({ rect, angle }, i) => [i, { rect, angle }])));
-  const camera = new Camera(room);
+  const camera = new Camera(room, view);
   const frame = blankSprite(1536, 1024);
   await drawPiece(frame, camera, plan.placements[0], drawn);
   const solid = (x: number, h: number, z: number) => {

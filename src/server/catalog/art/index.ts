@@ -77,6 +77,20 @@ export function bedArtRows(spec: ArtSpec): { mattTop: number; mattBack: number }
   return { mattTop, mattBack };
 }
 
+/** Tables whose art draws their top receding above the board's front edge, as seen from standing height. */
+const TOPS_SEEN = new Set<Category>(['Coffee Tables', 'Dining Tables', 'Side Tables', 'Desks & Tables']);
+
+/**
+ * A table's front art without its top seen from above, its board's front edge at the table's full height: for the
+ * renderer, which draws the board over it as the camera sees it. None for other art.
+ */
+export function flatTopSvg(spec: ArtSpec): string | undefined {
+  if (!TOPS_SEEN.has(spec.category)) return undefined;
+  const L = { ...lookOf(spec), flatTop: true };
+  DRAW[spec.category](L);
+  return L.c.toString();
+}
+
 /** Where a sofa's front art changes part (its legs, arms and seat, in cm); none for other art. */
 export function sofaArtRows(spec: ArtSpec): SeatLayout | undefined {
   return spec.category === 'Couches, Sofas & Lounges' ? seatLayout(lookOf(spec)) : undefined;

@@ -21,6 +21,8 @@ export interface Look {
   W: number;
   H: number;
   D: number;
+  /** A table drawn without its top seen from above (the renderer draws the board): its front edge at full height. */
+  flatTop?: boolean;
 }
 
 export interface LookInput {

@@ -40,8 +40,26 @@ function apron(L: Look, x0: number, x1: number, z: number, h: number): void {
   tuckShadow(L.c, x0, z - h - 1.5, x1 - x0, 1.5);
 }
 
+/**
+ * How much of a table's height its art gives to its top as seen from standing height, above the board's front edge
+ * (cm): the art's front edge stands this much lower than the table's height, its top drawn receding above it.
+ */
+const TOP_SEEN_CM = {
+  // Seen from a standing eye height, a low table shows much more of its top than a dining table does.
+  coffee: (L: Look) => seen(L, Math.min(L.D * 0.32, L.H * 0.3)),
+  side: (L: Look) => seen(L, Math.min(L.D * 0.2, L.H * 0.15)),
+  dining: (L: Look) => seen(L, isRound(L) ? Math.min(L.D * 0.2, L.H * 0.22) : Math.min(L.D * 0.16, L.H * 0.2)),
+  desk: (L: Look) => seen(L, Math.min(L.D * 0.16, L.H * 0.18)),
+};
+
+/**
+ * The top's depth as the art draws it: none (a sliver) for art under a board the renderer draws over it as the camera
+ * sees it, the board's front edge then at the table's full height.
+ */
+const seen = (L: Look, depth: number) => (L.flatTop ? 0.5 : depth);
+
 /** Round products list their depth equal to their width. */
-function isRound(L: Look): boolean {
+function isRound(L: Pick<Look, 'D' | 'W'>): boolean {
   return Math.abs(L.D - L.W) < 0.5;
 }
 
@@ -58,8 +76,7 @@ export function legWidth(L: Look, base: number): number {
 
 export function coffeeTable(L: Look): void {
   const { W, H, c } = L;
-  // Seen from a standing eye height, a low table shows much more of its top than a dining table does.
-  const td = Math.min(L.D * 0.32, H * 0.3);
+  const td = TOP_SEEN_CM.coffee(L);
   const zTop = H - td;
   const th = Math.max(H * 0.11, 3);
   const under = zTop - th;
@@ -115,7 +132,7 @@ export function coffeeTable(L: Look): void {
 
 export function sideTable(L: Look): void {
   const { W, H, c } = L;
-  const td = Math.min(L.D * 0.2, H * 0.15);
+  const td = TOP_SEEN_CM.side(L);
   const round = isRound(L);
   const th = Math.max(H * 0.05, 2.5);
   const zTop = H - td;
@@ -204,7 +221,7 @@ function polyEllipse(L: Look, cx: number, z: number, rx: number, depth: number):
 export function diningTable(L: Look): void {
   const { W, H, c } = L;
   if (isRound(L)) {
-    const rd = Math.min(L.D * 0.2, H * 0.22);
+    const rd = TOP_SEEN_CM.dining(L);
     const th = Math.max(H * 0.05, 3);
     const under = H - rd - th;
     if (['deco', 'turned', 'block', 'plinth'].includes(L.t.leg)) pedestal(L, W / 2, under, W * 0.45);
@@ -213,7 +230,7 @@ export function diningTable(L: Look): void {
     polyEllipse(L, W / 2, H - rd - c.u * 0.3, W / 2, rd);
     return;
   }
-  const td = Math.min(L.D * 0.16, H * 0.2);
+  const td = TOP_SEEN_CM.dining(L);
   const trestle = L.variant % 3 === 1 && W > 120;
   const top = tableTop(L, td, Math.max(H * 0.05, 3));
   if (trestle) {
@@ -247,7 +264,7 @@ export function diningTable(L: Look): void {
 
 export function desk(L: Look): void {
   const { W, H, c } = L;
-  const td = Math.min(L.D * 0.16, H * 0.18);
+  const td = TOP_SEEN_CM.desk(L);
   const top = tableTop(L, td, Math.max(H * 0.04, 2.5));
   const pedW = Math.min(W * 0.34, 45);
   const layout = L.variant % 3;

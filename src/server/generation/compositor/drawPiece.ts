@@ -14,7 +14,7 @@ import { facePose, isSideOn, type Pose } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
-import { type ArtSpec, bedArtRows, sofaArtRows } from '../../catalog/art';
+import { type ArtSpec, bedArtRows, flatTopSvg, sofaArtRows } from '../../catalog/art';
 import { cornerParts, drawCornerSofa, drawnAsL } from './cornerSofa';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
@@ -415,23 +415,36 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   }
   const { pose } = p;
   const k = scaleFor(pose);
-  let art = await artRaster(piece, size, k);
+  const boarded = pose.boardZ !== undefined && !pose.fromBehind;
+  let art = await artRaster((boarded && flatTopPiece(piece, size)) || piece, size, k);
   if (pose.fromBehind) art = backView(art);
   if (isBox(p.category) && !pose.fromBehind && !art.card) {
     const shapes = carcassSides(cam, p, carcassOf(art, size));
     if (shapes.length) drawShapes(dst, shapes);
   }
-  if (!pose.fromBehind && (pose.mode === 'turned' ? TABLES.has(p.category) : pose.boardZ !== undefined))
-    drawShapes(dst, tableTop(cam, p, art));
+  if (!pose.fromBehind && pose.mode === 'turned' && TABLES.has(p.category)) drawShapes(dst, tableTop(cam, p, art));
   const side = pose.mode === 'turned' ? await sideArt(piece, size, k) : undefined;
   if (side) for (const end of visibleEnds(cam, p)) turned(dst, cam, end, side, 0.88);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   const rows = pose.mode === 'keystone' ? bedRows(piece, size) : undefined;
   if (rows) return drawBed(dst, cam, pose, art, rows);
-  if (cam instanceof PhotoCamera) return drawFace(dst, cam, faceOf(pose), art);
-  if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
-  if (pose.mode === 'keystone') return drawKeystone(dst, cam, pose, art);
-  drawFlat(dst, cam, pose, art);
+  if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art);
+  else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
+  else if (pose.mode === 'keystone') return drawKeystone(dst, cam, pose, art);
+  else drawFlat(dst, cam, pose, art);
+  // Facing the camera, the board over the art as the camera sees it. The catalog art draws a table's top receding above
+  // its front edge as seen from standing height, and from nearer or higher the board reaches back much further: drawn
+  // as the art's top alone, the chairs pushed in behind a dining table looked a metre away from it.
+  if (boarded) drawShapes(dst, tableTop(cam, p, art));
+}
+
+const flatTopSvgOf = perPiece(flatTopSvg);
+
+/** The table's art without its top seen from above (flatTopSvg), for a board drawn over it; none for other pieces. */
+function flatTopPiece(piece: RoomPiece, size: Size): RoomPiece | undefined {
+  if (piece.image.kind !== 'svg') return undefined;
+  const svg = flatTopSvgOf(piece, size);
+  return svg ? { ...piece, id: `${piece.id}|flat`, image: { kind: 'svg', svg } } : undefined;
 }
 
 /** A face parallel to the picture: the art scaled, mirrored when its left edge is on the right. */

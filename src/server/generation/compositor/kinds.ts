@@ -46,6 +46,10 @@ export const isBed = (category: string): boolean => BEDS.has(category);
 
 /** A round table: the catalog lists its depth equal to its width. */
 export const isRound = (size: Size): boolean => Math.abs(size.widthCm - size.depthCm) < 0.5;
+/** Tables whose catalog art draws a round top when the product is round (catalog/art/tables.ts). */
+const ROUND_TOPPED = new Set<string>([C.diningTables, C.coffeeTables, C.sideTables]);
+/** A piece drawn round: a dining, coffee or side table listed as deep as it is wide. */
+export const isRoundTable = (category: string, size: Size): boolean => ROUND_TOPPED.has(category) && isRound(size);
 export const belongsOnWall = (category: string): boolean =>
   WALL_PIECES.has(category) || !(Object.values(C) as string[]).includes(category);
 

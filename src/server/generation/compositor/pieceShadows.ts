@@ -2,7 +2,7 @@
 import type { RoomPiece } from '../renderer';
 import { cornerFloor, drawnAsL } from './cornerSofa';
 import type { DecorItem } from './decor';
-import { isBox, shadowStrength } from './kinds';
+import { isBox, isRoundTable, shadowStrength } from './kinds';
 import type { Placement, Plan } from './planner';
 import { footprintCorners, type ShadowCaster } from './shadows';
 
@@ -25,8 +25,19 @@ export function shadowCasters(plan: Plan, decor: DecorItem[], pieces: readonly R
   ];
 }
 
-/** A piece's shadow under its footprint. */
+/** Corners of the circle a round table stands over, fine enough that its blurred shadow reads round. */
+const ROUND_CORNERS = 24;
+
+/** A piece's shadow under its footprint: under a round table, round (a square one read as a rug under it). */
 function pieceShadow(p: Placement): ShadowCaster {
+  if (isRoundTable(p.category, p.size)) {
+    const { x, z, w, d } = p.footprint;
+    const corners = Array.from({ length: ROUND_CORNERS }, (_, i) => {
+      const t = (i / ROUND_CORNERS) * 2 * Math.PI;
+      return { x: x + (w / 2) * (1 + Math.cos(t)), z: z + (d / 2) * (1 + Math.sin(t)) };
+    });
+    return { corners, strength: shadowStrength(p.category) };
+  }
   return {
     // A turned chair or sofa is drawn as its face alone: its shadow stays at the face.
     corners: footprintCorners(

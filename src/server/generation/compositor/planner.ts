@@ -7,7 +7,7 @@ import { chosenCamera, chosenFraming } from './cameraChoice';
 import { baseRoom, Camera, type Rect, type Room } from './geometry';
 import { belongsOnWall, saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
-import { type Box, paintKey, type Pose, poseBox, poseOf, withBoards } from './pose';
+import { type Box, paintKey, type Pose, poseBox, poseOf } from './pose';
 import { pairLeftovers, RECIPES, VARIANTS } from './recipes';
 import { designerRelations, type PlacedPlan } from './relations';
 
@@ -266,13 +266,11 @@ export function planRoom(
 
 /** The pieces at their spots as the camera sees them. */
 function shotsOfSpots(items: readonly Item[], spots: ReadonlyMap<number, { rect: Rect; angle: number }>) {
-  return withBoards(
-    items.map((item) => {
-      const { rect, angle } = spots.get(item.index)!;
-      const pose = poseOf(item.category, item.size, rect, angle);
-      return { item, category: item.category, size: item.size, rect, angle, pose };
-    }),
-  );
+  return items.map((item) => {
+    const { rect, angle } = spots.get(item.index)!;
+    const pose = poseOf(item.category, item.size, rect, angle);
+    return { item, category: item.category, size: item.size, rect, angle, pose };
+  });
 }
 
 /** Where a piece in this pose shows in this camera's picture. */

@@ -2,7 +2,7 @@
 import { turnedExtent } from '../../../shared/layoutRules';
 import type { Camera, Rect } from './geometry';
 import { CATEGORIES as C } from '../../../shared/constants';
-import { isBed, isRound, type Size } from './kinds';
+import { isBed, isRound, isRoundTable, type Size } from './kinds';
 import { cornerMainZ } from './cornerSofa';
 
 export interface FloorPt {
@@ -32,7 +32,8 @@ export interface Pose {
   mainZ?: number;
   /**
    * A table facing the camera whose board is drawn from above: the depth the board reaches back to. Its image box
-   * stays its front's (counting the board, the camera choice met the goals in 3 fewer audit rooms).
+   * stays its front's (counting the board, and its legs as hiding little, the camera choice met the goals in 3 fewer
+   * audit rooms).
    */
   boardZ?: number;
 }
@@ -92,29 +93,14 @@ export function facePose(category: string, size: Size, footprint: Rect, angle: n
 }
 
 /**
- * Facing the camera, a desk, a side table and a kids' table show their board from above, as the camera sees it; so
- * does a dining or coffee table with nothing behind it (`withBoards`). Not a round one: its art shows its round
- * top already.
+ * Facing the camera, a table or a desk shows its board from above, as the camera sees it (drawPiece draws it over the
+ * art). A round one too, where its art draws it round: its board then is the ellipse the camera sees, from nearer or
+ * higher much deeper than the art's.
  */
 function boardShown(category: string, size: Size): boolean {
-  return BOARDS_SEEN.has(category) && !isRound(size);
+  return BOARDS_SEEN.has(category) && (!isRound(size) || isRoundTable(category, size));
 }
-const BOARDS_SEEN = new Set<string>([C.desks, C.sideTables, C.kidsTables]);
-const BOARDS_SEEN_ALONE = new Set<string>([C.diningTables, C.coffeeTables]);
-
-/**
- * A dining or coffee table facing the camera shows its board where nothing stands behind it. Where something does (the
- * chairs pushed in behind a dining table, the sofa behind a coffee table), drawn as its front it would stand under the
- * board: drawn, the board hid a chair past a fifth in every usual dining room.
- */
-export function withBoards<T extends { category: string; rect: Rect; pose: Pose; size: Size }>(shots: T[]): T[] {
-  return shots.map((s) => {
-    const { rect: r, pose } = s;
-    if (!BOARDS_SEEN_ALONE.has(s.category) || pose.mode !== 'front' || pose.fromBehind || isRound(s.size)) return s;
-    const behind = shots.some((o) => o !== s && o.rect.z < r.z && o.rect.x < r.x + r.w && o.rect.x + o.rect.w > r.x);
-    return behind ? s : { ...s, pose: { ...pose, boardZ: r.z } };
-  });
-}
+const BOARDS_SEEN = new Set<string>([C.desks, C.sideTables, C.kidsTables, C.diningTables, C.coffeeTables]);
 
 export interface Box {
   left: number;
