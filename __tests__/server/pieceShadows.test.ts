@@ -1,0 +1,47 @@
+// The shadows the pieces cast on the floor (issue 16, a picture that looks designed): a round table's is round.
+import { CATEGORIES as C } from '../../src/shared/constants';
+import { shadowCasters } from '../../src/server/generation/compositor/pieceShadows';
+import { drawShadows } from '../../src/server/generation/compositor/shadows';
+import { blankSprite } from '../../src/server/generation/compositor/sprite';
+import { artPiece } from '../../src/server/generation/pieces';
+import { drawnFirst } from '../support/server/drawnPiece';
+
+function tableOf(widthCm: number, depthCm: number) {
+  return artPiece({
+    id: `table-${widthCm}x${depthCm}`,
+    category: C.diningTables,
+    title: 'Table',
+    style: 'Modern',
+    color: 'Oak',
+    widthCm,
+    depthCm,
+    heightCm: 75,
+    artVariant: 0,
+  });
+}
+
+/** How much the shadows of a table alone, 110 cm from the left wall, darken a white floor at (x, z). */
+async function shadeOf(widthCm: number, depthCm: number) {
+  const piece = tableOf(widthCm, depthCm);
+  const rect = { x: 110, z: 60, w: widthCm, d: depthCm };
+  const { plan, camera } = await drawnFirst('Dining Room', piece, [{ piece, rect, angle: 0 }]);
+  const floor = blankSprite(1536, 1024);
+  floor.data.fill(255);
+  drawShadows(floor, camera, shadowCasters(plan, [], [piece]));
+  return (x: number, z: number) => {
+    const p = camera.project(x, 0, z);
+    return 255 - floor.data[(Math.round(p.y) * floor.width + Math.round(p.x)) * 4];
+  };
+}
+
+describe('piece shadows', () => {
+  it('under a round table (as deep as it is wide) are round: its footprint’s corners stay lit', async () => {
+    const round = await shadeOf(110, 110);
+    const square = await shadeOf(110, 109);
+    // A point just inside the footprint's front corner, outside the circle it stands over.
+    const corner = [110 + 6, 60 + 110 - 6] as const;
+    expect(round(...corner)).toBeLessThan(square(...corner) / 2);
+    // Under the middle, both are shaded.
+    expect(round(165, 115)).toBeGreaterThan(30);
+  });
+});
