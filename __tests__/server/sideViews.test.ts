@@ -261,6 +261,10 @@ describe('boards seen from above', () => {
       // height at the front: beside the board's ellipse (narrower in the picture at its middle's depth), it stood out
       // as a second top.
       const artTop = size.heightCm - 6;
+      // Its edge follows the circle: just under the board's front, a third of the way out from the middle.
+      const [r, dx] = [rect.w / 2, rect.w * 0.3];
+      const rimZ = rect.z + r + Math.sqrt(r * r - dx * dx) - 0.5;
+      expect({ category, rim: solid(rect.x + r + dx, size.heightCm - 1.5, rimZ) }).toEqual({ category, rim: true });
       expect({ category, artTop: solid(rect.x + 3, artTop, rect.z + rect.d) }).toEqual({ category, artTop: false });
     }
   });

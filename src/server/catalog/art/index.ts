@@ -9,6 +9,8 @@ import { bookshelf, officeStorage, wallUnit } from './shelving';
 import { bedsideTable, chestOfDrawers, sideboard, tvUnit, wardrobe } from './storage';
 import { coffeeTable, desk, diningTable, sideTable } from './tables';
 
+import { lighten } from './colors';
+
 export { colorHex } from './colors';
 
 export interface ArtSpec {
@@ -89,6 +91,14 @@ export function flatTopSvg(spec: ArtSpec): string | undefined {
   const L = { ...lookOf(spec), flatTop: true };
   DRAW[spec.category](L);
   return L.c.toString();
+}
+
+/**
+ * The colour of a table's board as its art paints the top (polyFace lit by 0.14 in tableTop, tables.ts), for the
+ * board the renderer draws over flatTopSvg's art.
+ */
+export function tableBoardHex(spec: ArtSpec): string {
+  return lighten(lookOf(spec).body.hex, 0.14);
 }
 
 /** Where a sofa's front art changes part (its legs, arms and seat, in cm); none for other art. */

@@ -58,6 +58,14 @@ const TOP_SEEN_CM = {
  */
 const seen = (L: Look, depth: number) => (L.flatTop ? 0.5 : depth);
 
+/**
+ * A round top's edge, seen straight on; none under a board the renderer draws (flatTop), which draws the edge
+ * following its ellipse (and the top itself: the art's ellipse, however thin, stood out beside the board's).
+ */
+function roundEdge(L: Look, under: number, th: number): void {
+  if (!L.flatTop) face(L.c, 0, under, L.W, th, L.body, { rx: th / 2 });
+}
+
 /** Round products list their depth equal to their width. */
 function isRound(L: Pick<Look, 'D' | 'W'>): boolean {
   return Math.abs(L.D - L.W) < 0.5;
@@ -97,8 +105,8 @@ export function coffeeTable(L: Look): void {
         back: true,
         width: legWidth(L, Math.min(Math.max(W * 0.04, 3), 6)),
       });
-    face(c, 0, under, W, th, L.body, { rx: th / 2 });
-    polyEllipse(L, W / 2, zTop - c.u * 0.3, W / 2, td);
+    roundEdge(L, under, th);
+    if (!L.flatTop) polyEllipse(L, W / 2, zTop - c.u * 0.3, W / 2, td);
     return;
   }
   const legW = legWidth(L, Math.min(Math.max(W * 0.045, 3.5), 7));
@@ -154,8 +162,8 @@ export function sideTable(L: Look): void {
         fill: vGrad(c, lighten(L.body.hex, 0.1), L.body.finish),
       });
     }
-    face(c, 0, under, W, th, L.body, { rx: th / 2 });
-    polyEllipse(L, W / 2, zTop, W / 2, td);
+    roundEdge(L, under, th);
+    if (!L.flatTop) polyEllipse(L, W / 2, zTop, W / 2, td);
   } else {
     legs(L, 0, W, under, { kind: tableLeg(L), back: true, inset: W * 0.04 });
     const shelfZ = under * 0.3;
@@ -226,8 +234,8 @@ export function diningTable(L: Look): void {
     const under = H - rd - th;
     if (['deco', 'turned', 'block', 'plinth'].includes(L.t.leg)) pedestal(L, W / 2, under, W * 0.45);
     else legs(L, W * 0.12, W * 0.88, under, { kind: tableLeg(L), back: true, width: legWidth(L, 6) });
-    face(c, 0, under, W, th, L.body, { rx: th / 2 });
-    polyEllipse(L, W / 2, H - rd - c.u * 0.3, W / 2, rd);
+    roundEdge(L, under, th);
+    if (!L.flatTop) polyEllipse(L, W / 2, H - rd - c.u * 0.3, W / 2, rd);
     return;
   }
   const td = TOP_SEEN_CM.dining(L);

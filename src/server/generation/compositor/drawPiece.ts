@@ -14,7 +14,7 @@ import { facePose, isSideOn, type Pose } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
-import { type ArtSpec, bedArtRows, flatTopSvg, sofaArtRows } from '../../catalog/art';
+import { type ArtSpec, bedArtRows, flatTopSvg, sofaArtRows, tableBoardHex } from '../../catalog/art';
 import { cornerParts, drawCornerSofa, drawnAsL } from './cornerSofa';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
@@ -157,7 +157,7 @@ const SEATING = new Set<string>([C.sofas, C.armchairs]);
 const TABLES = new Set<string>([C.desks, C.diningTables, C.coffeeTables, C.sideTables, C.kidsTables]);
 
 /** The top board of a turned table or desk, seen from above, in the colour of the front art's top. */
-function tableTop(cam: View, p: Placement, art: ArtRaster): Shape[] {
+function tableTop(cam: View, p: Placement, art: ArtRaster, boardHex?: string): Shape[] {
   const { pose, size } = p;
   const H = size.heightCm;
   if (H >= cam.eye - 10) return [];
@@ -166,7 +166,7 @@ function tableTop(cam: View, p: Placement, art: ArtRaster): Shape[] {
   const D = size.depthCm;
   const ends = [pose.p0, pose.p1];
   const back = ends.map((e) => ({ x: e.x - n.x * D, z: e.z - n.z * D }));
-  const color = colorAt(art, size.widthCm / 2, H - 1) ?? meanHex(art);
+  const color = boardHex ?? colorAt(art, size.widthCm / 2, H - 1) ?? meanHex(art);
   const mid = { x: (ends[0].x + back[1].x) / 2, z: (ends[0].z + back[1].z) / 2 };
   const half = { x: (ends[1].x - ends[0].x) / 2, z: (ends[1].z - ends[0].z) / 2 };
   const board = isRound(size)
@@ -182,6 +182,7 @@ function tableTop(cam: View, p: Placement, art: ArtRaster): Shape[] {
         cam.project(back[0].x, H, back[0].z),
       ];
   return [
+    ...(isRound(size) ? [roundRim(cam, mid, size.widthCm / 2, H, color)] : []),
     {
       pts: board,
       fill: color,
@@ -193,6 +194,19 @@ function tableTop(cam: View, p: Placement, art: ArtRaster): Shape[] {
       },
     },
   ];
+}
+
+/** How thick (cm) a round board's edge is drawn. */
+const RIM_CM = 3;
+
+/** The edge of a round board of radius `r` at height `H`: the half nearer the camera, following the circle. */
+function roundRim(cam: View, mid: { x: number; z: number }, r: number, H: number, color: string): Shape {
+  const arc = (h: number) =>
+    Array.from({ length: 17 }, (_, i) => {
+      const t = (i / 16) * Math.PI;
+      return cam.project(mid.x + r * Math.cos(t), h, mid.z + r * Math.sin(t));
+    });
+  return { pts: [...arc(H), ...arc(H - RIM_CM).reverse()], fill: darken(color, 0.12), stroke: darken(color, 0.35) };
 }
 
 const meanHex = (art: ArtRaster): string => hex(meanColor(art.sprite));
@@ -416,7 +430,8 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const { pose } = p;
   const k = scaleFor(pose);
   const boarded = pose.boardZ !== undefined && !pose.fromBehind;
-  let art = await artRaster((boarded && flatTopPiece(piece, size)) || piece, size, k);
+  const flat = boarded ? flatTopPiece(piece, size) : undefined;
+  let art = await artRaster(flat ?? piece, size, k);
   if (pose.fromBehind) art = backView(art);
   if (isBox(p.category) && !pose.fromBehind && !art.card) {
     const shapes = carcassSides(cam, p, carcassOf(art, size));
@@ -435,10 +450,11 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   // Facing the camera, the board over the art as the camera sees it. The catalog art draws a table's top receding above
   // its front edge as seen from standing height, and from nearer or higher the board reaches back much further: drawn
   // as the art's top alone, the chairs pushed in behind a dining table looked a metre away from it.
-  if (boarded) drawShapes(dst, tableTop(cam, p, art));
+  if (boarded) drawShapes(dst, tableTop(cam, p, art, flat && boardHexOf(piece, size)));
 }
 
 const flatTopSvgOf = perPiece(flatTopSvg);
+const boardHexOf = perPiece(tableBoardHex);
 
 /** The table's art without its top seen from above (flatTopSvg), for a board drawn over it; none for other pieces. */
 function flatTopPiece(piece: RoomPiece, size: Size): RoomPiece | undefined {
