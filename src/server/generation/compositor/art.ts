@@ -63,7 +63,6 @@ function contentKey(piece: RoomPiece): string {
   return key;
 }
 
-/** What identifies a piece's art: its id and its image's content. */
 /** An RGB triple (0–255, clamped) as a hex colour. */
 export const hex = ([r, g, b]: [number, number, number]): string =>
   `#${[r, g, b]
@@ -84,6 +83,7 @@ export function colorAt(art: ArtRaster, u: number, h: number): string | undefine
   return data[i + 3] > 128 ? hex([data[i], data[i + 1], data[i + 2]]) : undefined;
 }
 
+/** What identifies a piece's art: its id and its image's content. */
 export const artKey = (piece: RoomPiece): string => `${piece.id}|${contentKey(piece)}`;
 
 /** Pixels per centimetre are rounded so that nearby scales share one cached raster. */

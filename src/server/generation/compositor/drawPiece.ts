@@ -168,13 +168,8 @@ function tableTop(cam: View, p: Placement, art: ArtRaster, boardHex?: string): S
   const back = ends.map((e) => ({ x: e.x - n.x * D, z: e.z - n.z * D }));
   const color = boardHex ?? colorAt(art, size.widthCm / 2, H - 1) ?? meanHex(art);
   const mid = { x: (ends[0].x + back[1].x) / 2, z: (ends[0].z + back[1].z) / 2 };
-  const half = { x: (ends[1].x - ends[0].x) / 2, z: (ends[1].z - ends[0].z) / 2 };
   const board = isRound(size)
-    ? Array.from({ length: 32 }, (_, i) => {
-        const t = (i / 32) * 2 * Math.PI;
-        const [c, s] = [Math.cos(t), Math.sin(t)];
-        return cam.project(mid.x + half.x * c + (n.x * D * s) / 2, H, mid.z + half.z * c + (n.z * D * s) / 2);
-      })
+    ? onCircle(cam, mid, size.widthCm / 2, H, 2 * Math.PI)
     : [
         cam.project(ends[0].x, H, ends[0].z),
         cam.project(ends[1].x, H, ends[1].z),
@@ -201,12 +196,20 @@ const RIM_CM = 3;
 
 /** The edge of a round board of radius `r` at height `H`: the half nearer the camera, following the circle. */
 function roundRim(cam: View, mid: { x: number; z: number }, r: number, H: number, color: string): Shape {
-  const arc = (h: number) =>
-    Array.from({ length: 17 }, (_, i) => {
-      const t = (i / 16) * Math.PI;
-      return cam.project(mid.x + r * Math.cos(t), h, mid.z + r * Math.sin(t));
-    });
+  const arc = (h: number) => onCircle(cam, mid, r, h, Math.PI);
   return { pts: [...arc(H), ...arc(H - RIM_CM).reverse()], fill: darken(color, 0.12), stroke: darken(color, 0.35) };
+}
+
+const CIRCLE_POINTS = 32;
+
+/** Points on the level circle of radius r around mid at height h, from angle 0 (+x) through `span` towards +z. */
+function onCircle(cam: View, mid: { x: number; z: number }, r: number, h: number, span: number) {
+  const steps = Math.round((span / (2 * Math.PI)) * CIRCLE_POINTS);
+  const count = steps >= CIRCLE_POINTS ? CIRCLE_POINTS : steps + 1;
+  return Array.from({ length: count }, (_, i) => {
+    const t = (i / CIRCLE_POINTS) * 2 * Math.PI;
+    return cam.project(mid.x + r * Math.cos(t), h, mid.z + r * Math.sin(t));
+  });
 }
 
 const meanHex = (art: ArtRaster): string => hex(meanColor(art.sprite));
@@ -269,25 +272,37 @@ const artSpecOf = (piece: RoomPiece, size: Size): ArtSpec => ({
   dimensions: size,
 });
 
-/** What a piece's catalog art gives, worked out once per piece. */
-function perPiece<T>(make: (spec: ArtSpec) => T): (piece: RoomPiece, size: Size) => T {
+/** What a piece gives, worked out once per piece (a piece keeps its size). */
+function oncePerPiece<T>(make: (piece: RoomPiece, size: Size) => T): (piece: RoomPiece, size: Size) => T {
   const known = new WeakMap<RoomPiece, T>();
   return (piece, size) => {
-    if (!known.has(piece)) known.set(piece, make(artSpecOf(piece, size)));
+    if (!known.has(piece)) known.set(piece, make(piece, size));
     return known.get(piece) as T;
   };
 }
 
-const sideSvgOf = perPiece(renderSideSvg);
+/** What a piece's catalog art gives, worked out once per piece. */
+const perPiece = <T>(make: (spec: ArtSpec) => T) => oncePerPiece((piece, size) => make(artSpecOf(piece, size)));
+
+/**
+ * The piece drawn with another view of its catalog art (`svgOf`), made once per piece so that its image, and the
+ * content key hashed from it, is reused by every draw; none for photos or where the art has no such view.
+ */
+const derivedPiece = (tag: string, svgOf: (spec: ArtSpec) => string | undefined) =>
+  oncePerPiece((piece, size): RoomPiece | undefined => {
+    if (piece.image.kind !== 'svg') return undefined;
+    const svg = svgOf(artSpecOf(piece, size));
+    return svg ? { ...piece, id: `${piece.id}|${tag}`, image: { kind: 'svg', svg } } : undefined;
+  });
+
+const sidePieceOf = derivedPiece('side', renderSideSvg);
 const sofaRowsOf = perPiece(sofaArtRows);
 
 /** The seat's side view at scale k, from its catalog art's look; none for photos or other categories. */
 async function sideArt(piece: RoomPiece, size: Size, k: number): Promise<ArtRaster | undefined> {
-  if (piece.image.kind !== 'svg' || !hasSideView(piece.category)) return undefined;
-  const svg = sideSvgOf(piece, size);
-  if (!svg) return undefined;
-  const side = { ...piece, id: `${piece.id}|side`, image: { kind: 'svg' as const, svg } };
-  return artRaster(side, { widthCm: size.depthCm, depthCm: size.widthCm, heightCm: size.heightCm }, k);
+  if (!hasSideView(piece.category)) return undefined;
+  const side = sidePieceOf(piece, size);
+  return side && artRaster(side, { widthCm: size.depthCm, depthCm: size.widthCm, heightCm: size.heightCm }, k);
 }
 
 /**
@@ -404,6 +419,10 @@ function drawBed(dst: Sprite, cam: View, pose: Pose, art: ArtRaster, rows: NonNu
   drawFace(dst, cam, foot, art, 1, false, [-Infinity, mattTop]);
 }
 
+/** The table's art without its top seen from above (flatTopSvg), for a board drawn over it; none for other pieces. */
+const flatTopPiece = derivedPiece('flat', flatTopSvg);
+const boardHexOf = perPiece(tableBoardHex);
+
 export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece: RoomPiece): Promise<void> {
   const { size } = placed;
   const at = (e: { x: number; z: number }) => (cam instanceof PhotoCamera ? cam.scaleAt(e.x, e.z) : cam.scale(e.z));
@@ -451,16 +470,6 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   // its front edge as seen from standing height, and from nearer or higher the board reaches back much further: drawn
   // as the art's top alone, the chairs pushed in behind a dining table looked a metre away from it.
   if (boarded) drawShapes(dst, tableTop(cam, p, art, flat && boardHexOf(piece, size)));
-}
-
-const flatTopSvgOf = perPiece(flatTopSvg);
-const boardHexOf = perPiece(tableBoardHex);
-
-/** The table's art without its top seen from above (flatTopSvg), for a board drawn over it; none for other pieces. */
-function flatTopPiece(piece: RoomPiece, size: Size): RoomPiece | undefined {
-  if (piece.image.kind !== 'svg') return undefined;
-  const svg = flatTopSvgOf(piece, size);
-  return svg ? { ...piece, id: `${piece.id}|flat`, image: { kind: 'svg', svg } } : undefined;
 }
 
 /** A face parallel to the picture: the art scaled, mirrored when its left edge is on the right. */
