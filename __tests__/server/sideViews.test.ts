@@ -199,10 +199,6 @@ describe('turned desks', () => {
   });
 });
 
-/**
- * The piece against the back wall, in the middle, facing the camera (with `behind`, a dining chair pushed in
- * behind it), drawn from the whole room's view.
- */
 /** From high up and near, as the camera's nearer spot: a board shows far deeper than the art's top. */
 const steepView = (room: { width: number; depth: number }) => ({
   zc: room.depth,
@@ -211,6 +207,11 @@ const steepView = (room: { width: number; depth: number }) => ({
   hy: 12,
   eye: 240,
 });
+
+/**
+ * The piece against the back wall, in the middle, facing the camera (with `behind`, a dining chair pushed in
+ * behind it), drawn from the steep view.
+ */
 
 async function drawnFacing(roomType: string, piece: RoomPiece, size: Size, behind = false) {
   const room = baseRoom(roomType);
@@ -316,5 +317,28 @@ describe('a bed seen from its foot', () => {
       const headTop = cam.project(rect.x, size.heightCm, plan.placements[0].pose.headZ).y;
       expect(Math.abs(top - headTop)).toBeLessThanOrEqual(4);
     }
+  });
+});
+
+describe('a dining chair facing the camera', () => {
+  it('stands its back at the back of its footprint: seen from above, its top is the back’s top there', async () => {
+    // Drawn as one card at its front, a chair pushed in behind its table showed its back's top rail alone over the
+    // board.
+    const size = { widthCm: 45, depthCm: 53, heightCm: 90 };
+    const piece = pieceOf(C.diningChairs, size);
+    const room = baseRoom('Dining Room');
+    const rect = { x: room.width / 2 - 22.5, z: 60, w: 45, d: 53 };
+    const view = { zc: rect.z + rect.d + 300, xc: room.width / 2, f: 1500, hy: 150, eye: 190 };
+    const { plan, camera, frame } = await drawnFirst('Dining Room', piece, [{ piece, rect, angle: 0 }], view);
+    let top = frame.height;
+    for (let i = 3; i < frame.data.length && top === frame.height; i += 4)
+      if (frame.data[i] > 128) top = Math.floor(i / 4 / frame.width);
+    const atBack = camera.project(room.width / 2, size.heightCm, plan.placements[0].pose.headZ).y;
+    const atFront = camera.project(room.width / 2, size.heightCm, rect.z + rect.d).y;
+    expect(atFront - atBack).toBeGreaterThan(40);
+    expect(Math.abs(top - atBack)).toBeLessThanOrEqual(4);
+    // Its seat is drawn level between the two: solid a third of the way back at the seat's height.
+    const seat = camera.project(room.width / 2, size.heightCm * 0.5, rect.z + rect.d * 0.66);
+    expect(frame.data[(Math.round(seat.y) * frame.width + Math.round(seat.x)) * 4 + 3]).toBeGreaterThan(128);
   });
 });

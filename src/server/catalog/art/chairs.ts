@@ -24,14 +24,18 @@ const BACKS: Record<string, BackKind[]> = {
   'art deco': ['panel', 'shell'],
 };
 
+/** A dining chair's seat in its art (cm): its front edge's height and how far its top recedes above that. */
+export function diningChairSeat(L: Pick<Look, 'H' | 'D'>): { seatZ: number; seatD: number } {
+  return { seatZ: L.H * 0.53, seatD: Math.min(L.D * 0.14, L.H * 0.07) };
+}
+
 export function diningChair(L: Look): void {
   const { c, t, W, H } = L;
   const u = c.u;
   const kinds = BACKS[t.name.toLowerCase()] ?? BACKS.modern;
   const back = kinds[L.variant % kinds.length];
-  const seatZ = H * 0.53;
+  const { seatZ, seatD } = diningChairSeat(L);
   const seatTh = Math.max(H * 0.05, 3);
-  const seatD = Math.min(L.D * 0.14, H * 0.07);
   const legKind: LegKind = back === 'metal' ? 'thin' : t.leg === 'plinth' ? 'tapered' : t.leg;
   const legW = Math.max(W * (legKind === 'chunky' ? 0.07 : 0.06), 2.2);
   const frameHex =

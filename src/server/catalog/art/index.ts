@@ -1,7 +1,7 @@
 // Procedural product art: a front view of a catalog item as a standalone, transparent SVG.
 import type { Category } from '../../../shared/constants';
 import { BED_FRAME_LEG, bedFrame, bedLayout } from './beds';
-import { diningChair, officeChair } from './chairs';
+import { diningChair, diningChairSeat, officeChair } from './chairs';
 import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsTable, KIDS_BED_LEG } from './kids';
 import { type Look, makeLook } from './look';
 import { armchair, type SeatLayout, seatLayout, sofa } from './seating';
@@ -67,16 +67,29 @@ export function renderFurnitureSvg(spec: ArtSpec): string {
 }
 
 /**
- * Where a bed's front art (seen from the foot, a little above) changes plane, in cm above its floor line: the
- * foot up to `mattTop`, the duvet's top from there to `mattBack`, the pillows and headboard above. None for
- * other art, and for a bunk (two beds, one above the other).
+ * Where a front art seen a little from above changes plane, in cm above its floor line: upright at the front up to
+ * `top`, a level top receding from there to `back`, upright again above that, at the back.
  */
-export function bedArtRows(spec: ArtSpec): { mattTop: number; mattBack: number } | undefined {
+export interface PlaneRows {
+  top: number;
+  back: number;
+}
+
+/**
+ * A bed's planes seen from its foot: the foot, the duvet's top, the pillows and headboard. A dining chair's seen from
+ * its front: the seat's front and legs, the seat, the back. None for other art, and for a bunk (two beds, one above
+ * the other).
+ */
+export function planeRows(spec: ArtSpec): PlaneRows | undefined {
+  if (spec.category === 'Dining Chairs') {
+    const { seatZ, seatD } = diningChairSeat(lookOf(spec));
+    return { top: seatZ, back: seatZ + seatD };
+  }
   if (spec.category !== 'Bed Frames' && spec.category !== "Kids' Beds") return undefined;
   const L = lookOf(spec);
   if (spec.category === "Kids' Beds" && isBunk(L.H)) return undefined;
   const { mattTop, mattBack } = bedLayout(L, L.H * (spec.category === 'Bed Frames' ? BED_FRAME_LEG : KIDS_BED_LEG));
-  return { mattTop, mattBack };
+  return { top: mattTop, back: mattBack };
 }
 
 /** Tables whose art draws their top receding above the board's front edge, as seen from standing height. */

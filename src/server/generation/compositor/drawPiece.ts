@@ -4,7 +4,7 @@ import { darken, lighten } from '../../catalog/art/colors';
 import type { RoomPiece } from '../renderer';
 import { type ArtRaster, artRaster, colorAt, hex, quantizeScale } from './art';
 import { Camera } from './geometry';
-import { isBox, isRound, type Size } from './kinds';
+import { isBed, isBox, isRound, type Size } from './kinds';
 import { drawFace, type Face, faceOf } from './photo/faceWarp';
 import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
@@ -14,7 +14,7 @@ import { facePose, isSideOn, type Pose } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
-import { type ArtSpec, bedArtRows, flatTopSvg, sofaArtRows, tableBoardHex } from '../../catalog/art';
+import { type ArtSpec, flatTopSvg, planeRows, type PlaneRows, sofaArtRows, tableBoardHex } from '../../catalog/art';
 import { cornerParts, drawCornerSofa, drawnAsL } from './cornerSofa';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
@@ -390,33 +390,31 @@ function bedTop(cam: View, p: Placement, side: ArtRaster): Shape[] {
   return shapes;
 }
 
-type BedRows = ReturnType<typeof bedArtRows>;
+const planeRowsOf = perPiece(planeRows);
 
-const bedRowsOf = perPiece(bedArtRows);
-
-/** Where the catalog art of a bed changes plane; none for a photo or a bunk. */
-const bedRows = (piece: RoomPiece, size: Size): BedRows =>
-  piece.image.kind === 'svg' ? bedRowsOf(piece, size) : undefined;
+/** Where the catalog art of a bed or a dining chair changes plane; none for a photo, a bunk or other art. */
+const rowsOf = (piece: RoomPiece, size: Size): PlaneRows | undefined =>
+  piece.image.kind === 'svg' ? planeRowsOf(piece, size) : undefined;
 
 /**
- * A bed seen from its foot as the three faces its art shows, each in its place in the room: the foot upright at
- * the front, the duvet's top flat at mattress height back to the head, the pillows and headboard upright at the
- * head. (Drawn as one plane sloping from the foot to the headboard's top, the headboard leaned towards a close
- * or low camera.)
+ * A piece facing the camera as the three faces its art shows, each in its place in the room: a bed's foot upright at
+ * the front, the duvet's top flat at mattress height back to the head, the pillows and headboard upright at the head;
+ * a chair's seat front and legs, its seat, its back. (Drawn as one plane sloping from the foot to the headboard's top,
+ * the headboard leaned towards a close or low camera.)
  */
-function drawBed(dst: Sprite, cam: View, pose: Pose, art: ArtRaster, rows: NonNullable<BedRows>): void {
+function drawPlanes(dst: Sprite, cam: View, pose: Pose, art: ArtRaster, rows: PlaneRows): void {
   const { p0, p1, heightCm: H, headZ } = pose;
-  const { mattTop, mattBack } = rows;
+  const { top, back } = rows;
   const zf = p0.z;
   const u: Face['u'] = [Math.sign(p1.x - p0.x) || 1, 0, 0];
-  const run = (zf - headZ) / Math.max(1, mattBack - mattTop);
-  const rise = (H - mattTop) / Math.max(1, H - mattBack);
-  const head: Face = { o: [p0.x, mattTop - mattBack * rise, headZ], u, v: [0, rise, 0] };
-  const duvet: Face = { o: [p0.x, mattTop, zf + mattTop * run], u, v: [0, 0, -run] };
-  const foot: Face = { o: [p0.x, 0, zf], u, v: [0, 1, 0] };
-  drawFace(dst, cam, head, art, 1, false, [mattBack, Infinity]);
-  drawFace(dst, cam, duvet, art, 1, false, [mattTop, mattBack]);
-  drawFace(dst, cam, foot, art, 1, false, [-Infinity, mattTop]);
+  const run = (zf - headZ) / Math.max(1, back - top);
+  const rise = (H - top) / Math.max(1, H - back);
+  const upper: Face = { o: [p0.x, top - back * rise, headZ], u, v: [0, rise, 0] };
+  const level: Face = { o: [p0.x, top, zf + top * run], u, v: [0, 0, -run] };
+  const front: Face = { o: [p0.x, 0, zf], u, v: [0, 1, 0] };
+  drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
+  drawFace(dst, cam, level, art, 1, false, [top, back]);
+  drawFace(dst, cam, front, art, 1, false, [-Infinity, top]);
 }
 
 /** The table's art without its top seen from above (flatTopSvg), for a board drawn over it; none for other pieces. */
@@ -460,11 +458,12 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const side = pose.mode === 'turned' ? await sideArt(piece, size, k) : undefined;
   if (side) for (const end of visibleEnds(cam, p)) turned(dst, cam, end, side, 0.88);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
-  const rows = pose.mode === 'keystone' ? bedRows(piece, size) : undefined;
-  if (rows) return drawBed(dst, cam, pose, art, rows);
+  const rows = pose.mode === 'keystone' ? rowsOf(piece, size) : undefined;
+  if (rows) return drawPlanes(dst, cam, pose, art, rows);
   if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art);
   else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
-  else if (pose.mode === 'keystone') return drawKeystone(dst, cam, pose, art);
+  // A chair from a photo has no planes its art shows: upright at its front, as before.
+  else if (pose.mode === 'keystone' && isBed(p.category)) return drawKeystone(dst, cam, pose, art);
   else drawFlat(dst, cam, pose, art);
   // Facing the camera, the board over the art as the camera sees it. The catalog art draws a table's top receding above
   // its front edge as seen from standing height, and from nearer or higher the board reaches back much further: drawn

@@ -44,6 +44,12 @@ export const shadowStrength = (category: string): number =>
   BOXES.has(category) ? 0.85 : ON_LEGS.has(category) ? 0.45 : 0.7;
 export const isBed = (category: string): boolean => BEDS.has(category);
 
+/**
+ * Facing the camera, drawn as the planes their art shows (a bed's foot, duvet and headboard; a dining chair's seat
+ * front, seat and back), each where it stands in the room.
+ */
+export const drawnInPlanes = (category: string): boolean => BEDS.has(category) || category === C.diningChairs;
+
 /** A round table: the catalog lists its depth equal to its width. */
 export const isRound = (size: Size): boolean => Math.abs(size.widthCm - size.depthCm) < 0.5;
 /** Tables whose catalog art draws a round top when the product is round (catalog/art/tables.ts). */

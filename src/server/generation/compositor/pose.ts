@@ -2,7 +2,7 @@
 import { turnedExtent } from '../../../shared/layoutRules';
 import type { Camera, Rect } from './geometry';
 import { CATEGORIES as C } from '../../../shared/constants';
-import { isBed, isRound, isRoundTable, type Size } from './kinds';
+import { drawnInPlanes, isBed, isRound, isRoundTable, type Size } from './kinds';
 import { cornerMainZ } from './cornerSofa';
 
 export interface FloorPt {
@@ -15,7 +15,7 @@ export type DrawMode =
   | 'front'
   /** Face turned away from the image plane: a perspective column warp. */
   | 'turned'
-  /** Deep piece against the back wall: foot at the front, head at the back. */
+  /** Planes from the front to the back (drawnInPlanes): a bed's foot to its head, a chair's seat front to its back. */
   | 'keystone';
 
 export interface Pose {
@@ -26,7 +26,7 @@ export interface Pose {
   p0: FloorPt;
   p1: FloorPt;
   heightCm: number;
-  /** For 'keystone': the depth of the head end. */
+  /** For 'keystone': the depth of the head end (a chair's back). */
   headZ: number;
   /** A corner sofa (cornerSofa.ts): the depth of its main run's face, its chaise reaching forward to p0 and p1. */
   mainZ?: number;
@@ -76,7 +76,9 @@ export function facePose(category: string, size: Size, footprint: Rect, angle: n
   const p1 = { x: fc.x + r.x * half, z: fc.z + r.z * half };
   const parallel = Math.abs(r.z) < 1e-6;
   let mode: DrawMode = parallel ? 'front' : 'turned';
-  if (parallel && !fromBehind && isBed(category)) mode = 'keystone';
+  // Drawn as one card at its front, a dining chair behind its table showed its back's top rail alone over the board:
+  // its back stands at the back of its footprint, and from above the camera sees more of it.
+  if (parallel && !fromBehind && drawnInPlanes(category)) mode = 'keystone';
   const headZ = footprint.z + Math.min(12, size.depthCm * 0.06);
   const mainZ = mode === 'front' && !fromBehind ? cornerMainZ(category, size, footprint) : undefined;
   const board = mode === 'front' && !fromBehind && boardShown(category, size);
