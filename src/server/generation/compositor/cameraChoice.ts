@@ -18,6 +18,7 @@ import { goalGaps, PICTURE_GOALS as GOALS } from './pictureGoals';
 import type { Plan } from './planner';
 import type { Pose } from './pose';
 import { fillShare } from './fillShares';
+import { tuckedChairs, tuckedRow } from './tucked';
 import { seenAs } from './visibility';
 
 /** The heights tried (cm), the first preferred: standing, chest height, and high (looking over the seats). */
@@ -29,6 +30,8 @@ export interface Shot {
   pose: Pose;
   rect: Rect;
   angle: number;
+  /** A chair pushed in behind its table (tucked.ts): the table's height, above which its box counts as seen. */
+  tuckedUnderCm?: number;
 }
 
 export interface EstimatedFigures {
@@ -58,14 +61,17 @@ export function estimateFigures(cam: Camera, room: Room, shots: readonly Shot[])
     const gy1 = Math.min(GH - 1, Math.floor((box.top + box.height) / CELL));
     if (gx1 < gx0 || gy1 < gy0) continue;
     const fill = fillShare(shots[i].category, shots[i].angle);
+    const { tuckedUnderCm: under, rect } = shots[i];
+    // A tucked chair's box counts down to the table's top.
+    const counted = under === undefined ? gy1 : Math.min(gy1, Math.floor(tuckedRow(cam, rect, under) / CELL));
     let behind = 0;
     for (let gy = gy0; gy <= gy1; gy++)
       for (let gx = gx0; gx <= gx1; gx++) {
         const c = gy * GW + gx;
-        behind += occupied[c];
+        if (gy <= counted) behind += occupied[c];
         occupied[c] = 1 - (1 - occupied[c]) * (1 - fill);
       }
-    hidden[i] = behind / ((gx1 - gx0 + 1) * (gy1 - gy0 + 1));
+    hidden[i] = counted < gy0 ? 0 : behind / ((gx1 - gx0 + 1) * (counted - gy0 + 1));
     [x0, y0, x1, y1] = [Math.min(x0, gx0), Math.min(y0, gy0), Math.max(x1, gx1), Math.max(y1, gy1)];
   }
   const coverage = x1 < 0 ? 0 : ((x1 - x0 + 1) * (y1 - y0 + 1)) / (GW * GH);
@@ -104,8 +110,16 @@ function shortfall({ hidden, coverage, emptyLowerThird }: EstimatedFigures): [nu
 }
 
 /** A plan's pieces as the camera sees them. */
-export const shotsOf = (plan: Plan): Shot[] =>
-  plan.placements.map((p) => ({ category: p.category, pose: p.pose, rect: p.footprint, angle: p.angle }));
+export function shotsOf(plan: Plan): Shot[] {
+  const tucked = tuckedChairs(plan.placements);
+  return plan.placements.map((p) => ({
+    category: p.category,
+    pose: p.pose,
+    rect: p.footprint,
+    angle: p.angle,
+    tuckedUnderCm: tucked.get(p.index),
+  }));
+}
 
 /** How many picture goals this framing's picture misses, as the boxes estimate it. */
 export const estimatedMisses = (cam: Camera, room: Room, shots: readonly Shot[]): number =>

@@ -7,10 +7,14 @@ import { drawPiece } from './drawPiece';
 import type { Plan } from './planner';
 import { goalGaps, PICTURE_GOALS as GOALS } from './pictureGoals';
 import { blankSprite } from './sprite';
+import { tuckedChairs, tuckedRow } from './tucked';
 import { contains, outlineOf } from './walkways';
 
 export interface PictureFigures {
-  /** Per piece (input order): the share of its drawn pixels that pieces drawn after it cover. */
+  /**
+   * Per piece (input order): the share of its drawn pixels that pieces drawn after it cover. A chair pushed in
+   * behind its table is measured above the table's top (tucked.ts).
+   */
   hidden: number[];
   /** Share of the image the bounding box of all drawn pieces covers. */
   coverage: number;
@@ -53,6 +57,7 @@ async function measured(
   let y0 = h;
   let x1 = -1;
   let y1 = -1;
+  const tucked = tuckedChairs(plan.placements);
   // Front to back: what is covered so far is exactly what the pieces drawn after this one cover.
   for (const p of [...plan.placements].sort((a, b) => b.zOrder - a.zOrder)) {
     frame.data.fill(0);
@@ -60,14 +65,17 @@ async function measured(
     let own = 0;
     let behind = 0;
     const d = frame.data;
+    const under = tucked.get(p.index);
+    const counted = under === undefined ? h : tuckedRow(camera, p.footprint, under);
     // Row by row, without a division per pixel: the scans were most of the audit's time.
     for (let y = 0; y < h; y++) {
       const row = y * w;
+      const counts = y < counted;
       for (let x = 0, i = row * 4 + 3; x < w; x++, i += 4) {
         if (d[i] < SOLID) continue;
-        own++;
+        if (counts) own++;
         // Marked at once: each pixel is visited once per piece, so this piece never covers itself.
-        if (covered[row + x]) behind++;
+        if (covered[row + x]) behind += counts ? 1 : 0;
         else covered[row + x] = 1;
         if (x < x0) x0 = x;
         if (x > x1) x1 = x;

@@ -4,6 +4,7 @@ import { CATEGORIES as C } from '../../../shared/constants';
 import { backWall, rows, sideWall } from './candidates';
 import { Floor } from './floor';
 import { chosenCamera, chosenFraming } from './cameraChoice';
+import { tuckedChairs } from './tucked';
 import { baseRoom, Camera, type Rect, type Room } from './geometry';
 import { belongsOnWall, saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
@@ -266,11 +267,13 @@ export function planRoom(
 
 /** The pieces at their spots as the camera sees them. */
 function shotsOfSpots(items: readonly Item[], spots: ReadonlyMap<number, { rect: Rect; angle: number }>) {
-  return items.map((item) => {
+  const shots = items.map((item) => {
     const { rect, angle } = spots.get(item.index)!;
     const pose = poseOf(item.category, item.size, rect, angle);
     return { item, category: item.category, size: item.size, rect, angle, pose };
   });
+  const tucked = tuckedChairs(shots.map((s) => ({ ...s, index: s.item.index, footprint: s.rect })));
+  return shots.map((s) => ({ ...s, tuckedUnderCm: tucked.get(s.item.index) }));
 }
 
 /** Where a piece in this pose shows in this camera's picture. */

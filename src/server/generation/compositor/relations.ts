@@ -70,18 +70,34 @@ function seatingFaces(plan: PlacedPlan, out: string[]): void {
   }
 }
 
+/** The nearest table or desk a seat can sit at, how far from it, and whether the seat faces it. */
+function nearestSurface<P extends PlacedPiece>(
+  plan: { placements: readonly P[] },
+  seat: P,
+): { t: P; gap: number; seated: boolean } | undefined {
+  const tables = SEATS_AT[seat.category];
+  const surfaces = tables ? plan.placements.filter((p) => tables.includes(p.category)) : [];
+  if (!surfaces.length) return undefined;
+  const at = surfaces
+    .map((t) => ({ t, gap: gapBetween(seat.footprint, t.footprint) }))
+    .sort((a, b) => a.gap - b.gap)[0];
+  const c = centre(at.t.footprint);
+  return { ...at, seated: at.gap <= 25 && facingAngle(orient(seat), c.x, c.z) <= 70 };
+}
+
+/** The table or desk a chair sits at (near it and facing it), if any. */
+export function seatedAt<P extends PlacedPiece>(plan: { placements: readonly P[] }, seat: P): P | undefined {
+  const at = nearestSurface(plan, seat);
+  return at?.seated ? at.t : undefined;
+}
+
 function seatsAtTables(plan: PlacedPlan, out: string[]): void {
-  for (const [seat, tables] of Object.entries(SEATS_AT)) {
-    const surfaces = plan.placements.filter((p) => tables.includes(p.category));
-    if (!surfaces.length) continue;
+  for (const seat of Object.keys(SEATS_AT)) {
     const gaps = new Map<number, number[]>();
     for (const p of plan.placements.filter((q) => q.category === seat)) {
-      const o = orient(p);
-      const at = surfaces
-        .map((t) => ({ t, gap: gapBetween(p.footprint, t.footprint) }))
-        .sort((a, b) => a.gap - b.gap)[0];
-      const c = centre(at.t.footprint);
-      if (at.gap > 25 || facingAngle(o, c.x, c.z) > 70) {
+      const at = nearestSurface(plan, p);
+      if (!at) break;
+      if (!at.seated) {
         out.push(`${pieceLabel(p)} does not sit at a ${at.t.category === C.desks ? 'desk' : 'table'}`);
         continue;
       }
