@@ -302,12 +302,15 @@ describe('layout audit: a large bedroom’s floor in use', () => {
 describe('layout audit: a dining table towards the back', () => {
   it('stands two fifths of the way in, its chairs around it, and fewer pictures are half empty floor', async () => {
     // Before, in the middle of the room: 7 of these 12 pictures were more than half empty floor in the lowest third.
+    // 4 after, while the chairs behind the table counted as hidden under its board from every height and the camera
+    // came close from high up; 5 since it frames the whole set from standing height, their backs seen over the table
+    // (two of the five at 0.50).
     const rooms = await usualInEveryStyle('Dining Room', 'White', (plan) => {
       const table = plan.placements.find((p) => p.category === C.diningTables)!;
       expect(table.y).toBeLessThanOrEqual(plan.room.depth * 0.42);
       expect(designerRelations(plan)).toEqual([]);
     });
-    expect(rooms.filter(({ r }) => r.emptyLowerThird! > 0.5).length).toBeLessThanOrEqual(4);
+    expect(rooms.filter(({ r }) => r.emptyLowerThird! > 0.5).length).toBeLessThanOrEqual(5);
   });
 });
 
