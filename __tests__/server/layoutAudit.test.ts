@@ -19,6 +19,7 @@ import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import { footprintAt } from '../../src/shared/layoutRules';
 import { STYLES } from '../../src/server/catalog/styles';
 import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
+import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { planOf } from '../../src/server/generation/compositor/index';
 import { blankSprite } from '../../src/server/generation/compositor/sprite';
@@ -311,6 +312,14 @@ describe('layout audit: a dining table towards the back', () => {
       expect(designerRelations(plan)).toEqual([]);
     });
     expect(rooms.filter(({ r }) => r.emptyLowerThird! > 0.5).length).toBeLessThanOrEqual(5);
+  });
+
+  it('shows every chair: none of the six pieces hidden past the goal in any White style', async () => {
+    // Drawn as one card at its front and measured whole, a chair pushed in behind the table was hidden 0.5 to 0.9 under
+    // its board, and an end chair 4 cm off the table up to half behind its front corner: none of these 12 met the goal.
+    const rooms = await usualInEveryStyle('Dining Room', 'White');
+    const over = rooms.filter(({ r }) => Math.max(...r.hidden!) > PICTURE_GOALS.maxHiddenShare).map(({ c }) => c.style);
+    expect(over).toEqual([]);
   });
 });
 
