@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   if (draw) {
     console.log(`hidden share per piece       ${dist(s.hiddenPerPiece)}  (goal: mean < ${GOALS.meanHiddenShare})`);
     console.log(
-      `most hidden piece per room   ${dist(s.worstHiddenPerRoom)}  (goal: ≤ ${GOALS.maxHiddenShare}; ${s.overHidden} rooms over)`,
+      `most hidden piece per room   ${dist(s.worstHiddenPerRoom)}  (goal: ≤ ${GOALS.maxHiddenShare}; ${s.overHidden} rooms over; ${s.overHiddenWhole} with the chairs pushed in under their table measured whole)`,
     );
     console.log(
       `furnished region coverage    ${dist(s.coverage)}  (goal: ≥ ${GOALS.minCoverage}; ${s.underCoverage} rooms under)`,

@@ -96,6 +96,23 @@ describe('layout audit: the summary', () => {
     ]);
     expect(s).toMatchObject({ rooms: 5, overHidden: 1, underCoverage: 1, overEmpty: 1, meetingAll: 2 });
   });
+
+  it('also counts the rooms over the hidden goal with a chair pushed in under its table measured whole', () => {
+    const room = (hidden: number[], hiddenWhole: number[]): AuditResult => ({
+      name: 'r',
+      pieces: hidden.length,
+      outside: 0,
+      overlaps: 0,
+      walkways: [],
+      relations: [],
+      hidden,
+      hiddenWhole,
+      coverage: 0.5,
+      emptyLowerThird: 0.3,
+    });
+    const s = summarize([room([0, 0.1], [0, 0.6]), room([0.05], [0.05])]);
+    expect(s).toMatchObject({ overHidden: 0, overHiddenWhole: 1, meetingAll: 2 });
+  });
 });
 
 /** A plan of pieces put exactly where a test says (centre in cm, planner angle). */

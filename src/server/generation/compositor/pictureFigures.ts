@@ -16,6 +16,8 @@ export interface PictureFigures {
    * behind its table is measured above the table's top (tucked.ts).
    */
   hidden: number[];
+  /** Per piece, the same share over all its drawn pixels: a tucked chair's seat and legs under its table counted too. */
+  hiddenWhole: number[];
   /** Share of the image the bounding box of all drawn pieces covers. */
   coverage: number;
   /** Share of the image's lowest third that is floor with no piece on it (or over it). */
@@ -53,6 +55,7 @@ async function measured(
   const covered = new Uint8Array(w * h);
   const frame = blankSprite(w, h);
   const hidden = new Array<number>(plan.placements.length).fill(0);
+  const hiddenWhole = [...hidden];
   let x0 = w;
   let y0 = h;
   let x1 = -1;
@@ -62,8 +65,7 @@ async function measured(
   for (const p of [...plan.placements].sort((a, b) => b.zOrder - a.zOrder)) {
     frame.data.fill(0);
     await drawPiece(frame, camera, p, spec.pieces[p.index]);
-    let own = 0;
-    let behind = 0;
+    let [own, behind, ownAll, behindAll] = [0, 0, 0, 0];
     const d = frame.data;
     const under = tucked.get(p.index);
     const counted = under === undefined ? h : tuckedRow(camera, p.footprint, under);
@@ -73,10 +75,13 @@ async function measured(
       const counts = y < counted;
       for (let x = 0, i = row * 4 + 3; x < w; x++, i += 4) {
         if (d[i] < SOLID) continue;
+        ownAll++;
         if (counts) own++;
         // Marked at once: each pixel is visited once per piece, so this piece never covers itself.
-        if (covered[row + x]) behind += counts ? 1 : 0;
-        else covered[row + x] = 1;
+        if (covered[row + x]) {
+          behindAll++;
+          if (counts) behind++;
+        } else covered[row + x] = 1;
         if (x < x0) x0 = x;
         if (x > x1) x1 = x;
         if (y < y0) y0 = y;
@@ -84,6 +89,7 @@ async function measured(
       }
     }
     hidden[p.index] = own ? behind / own : 0;
+    hiddenWhole[p.index] = ownAll ? behindAll / ownAll : 0;
     if (hidden[p.index] > mostHidden) return undefined;
   }
   const coverage = x1 < 0 ? 0 : ((x1 - x0 + 1) * (y1 - y0 + 1)) / (w * h);
@@ -107,5 +113,5 @@ async function measured(
       if (roomX >= 0 && roomX <= plan.room.width && !under(roomX)) empty++;
     }
   }
-  return { hidden, coverage, emptyLowerThird: empty / ((h - top) * w) };
+  return { hidden, hiddenWhole, coverage, emptyLowerThird: empty / ((h - top) * w) };
 }
