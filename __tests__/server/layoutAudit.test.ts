@@ -75,18 +75,21 @@ describe('layout audit: hard rules', () => {
 });
 
 describe('layout audit: the summary', () => {
+  /** A drawn room's result with these figures (`hiddenWhole`: a chair under its table measured whole). */
+  const room = (hidden: number[], coverage: number, emptyLowerThird: number, hiddenWhole?: number[]): AuditResult => ({
+    name: 'r',
+    pieces: hidden.length,
+    outside: 0,
+    overlaps: 0,
+    walkways: [],
+    relations: [],
+    hidden,
+    ...(hiddenWhole ? { hiddenWhole } : {}),
+    coverage,
+    emptyLowerThird,
+  });
+
   it('counts the rooms over or under each picture goal and those meeting all three', () => {
-    const room = (hidden: number[], coverage: number, emptyLowerThird: number): AuditResult => ({
-      name: 'r',
-      pieces: hidden.length,
-      outside: 0,
-      overlaps: 0,
-      walkways: [],
-      relations: [],
-      hidden,
-      coverage,
-      emptyLowerThird,
-    });
     const s = summarize([
       room([0, 0.2], 0.45, 0.5),
       room([0.21], 0.6, 0.3),
@@ -98,19 +101,7 @@ describe('layout audit: the summary', () => {
   });
 
   it('also counts the rooms over the hidden goal with a chair pushed in under its table measured whole', () => {
-    const room = (hidden: number[], hiddenWhole: number[]): AuditResult => ({
-      name: 'r',
-      pieces: hidden.length,
-      outside: 0,
-      overlaps: 0,
-      walkways: [],
-      relations: [],
-      hidden,
-      hiddenWhole,
-      coverage: 0.5,
-      emptyLowerThird: 0.3,
-    });
-    const s = summarize([room([0, 0.1], [0, 0.6]), room([0.05], [0.05])]);
+    const s = summarize([room([0, 0.1], 0.5, 0.3, [0, 0.6]), room([0.05], 0.5, 0.3, [0.05])]);
     expect(s).toMatchObject({ overHidden: 0, overHiddenWhole: 1, meetingAll: 2 });
   });
 });
