@@ -12,11 +12,20 @@ export function blankSprite(width: number, height: number): Sprite {
 }
 
 /** Source-over of `src` at integer offset (left, top); `mirror` flips it left to right. */
-export function blit(dst: Sprite, src: Sprite, left: number, top: number, mirror = false): void {
-  const x0 = Math.max(0, left);
-  const y0 = Math.max(0, top);
-  const x1 = Math.min(dst.width, left + src.width);
-  const y1 = Math.min(dst.height, top + src.height);
+export function blit(
+  dst: Sprite,
+  src: Sprite,
+  left: number,
+  top: number,
+  mirror = false,
+  /** Only this part of the source (its pixels, unmirrored): [x0, y0, x1, y1). */
+  part?: [number, number, number, number],
+): void {
+  const [px0, py0, px1, py1] = part ?? [0, 0, src.width, src.height];
+  const x0 = Math.max(0, left + (mirror ? src.width - px1 : px0));
+  const y0 = Math.max(0, top + py0);
+  const x1 = Math.min(dst.width, left + (mirror ? src.width - px0 : px1));
+  const y1 = Math.min(dst.height, top + py1);
   const d = dst.data;
   const s = src.data;
   for (let y = y0; y < y1; y++) {
