@@ -342,3 +342,43 @@ describe('a dining chair facing the camera', () => {
     expect(frame.data[(Math.round(seat.y) * frame.width + Math.round(seat.x)) * 4 + 3]).toBeGreaterThan(128);
   });
 });
+
+describe('a sofa facing the camera', () => {
+  const size = { widthCm: 200, depthCm: 90, heightCm: 85 };
+  const room = baseRoom('Living Room - Small');
+  const rect = { x: room.width / 2 - 100, z: 2, w: 200, d: 90 };
+  const view = { zc: rect.z + rect.d + 330, xc: room.width / 2, f: 1500, hy: 100, eye: 190 };
+
+  it('stands its back behind its seat and its arms from its front back to it, as a sofa seen from above', async () => {
+    // Drawn as one card at its front, its back stood at its front edge and its seat was the art's thin band.
+    const piece = pieceOf(C.sofas, size);
+    const { plan, camera, frame, solid } = await drawnFirst(
+      'Living Room - Small',
+      piece,
+      [{ piece, rect, angle: 0 }],
+      view,
+    );
+    const { headZ } = plan.placements[0].pose;
+    let top = frame.height;
+    for (let i = 3; i < frame.data.length && top === frame.height; i += 4)
+      if (frame.data[i] > 128) top = Math.floor(i / 4 / frame.width);
+    const atBack = camera.project(room.width / 2, size.heightCm, headZ).y;
+    const atFront = camera.project(room.width / 2, size.heightCm, rect.z + rect.d).y;
+    expect(atFront - atBack).toBeGreaterThan(30);
+    expect(Math.abs(top - atBack)).toBeLessThanOrEqual(4);
+    // The seat level, half way back; each arm's top level, from its front back to the back cushions.
+    expect(solid(room.width / 2, size.heightCm * 0.46, (rect.z + rect.d + headZ) / 2)).toBe(true);
+    const armTop = size.heightCm * 0.7 - 1;
+    for (const x of [rect.x + 5, rect.x + rect.w - 5]) expect(solid(x, armTop, headZ + 5)).toBe(true);
+  });
+
+  it('from a photo, stands upright at its front (a photo shows no planes)', () => {
+    const items = itemsOf([{ id: 'p', category: C.sofas, dimensions: size, image: { kind: 'raster' } }]);
+    const plan = finish('Living Room - Small', room, items, new Map([[0, { rect, angle: 0 }]]));
+    expect(plan.placements[0].pose.mode).toBe('front');
+    const art = itemsOf([{ id: 'a', category: C.sofas, dimensions: size }]);
+    expect(finish('Living Room - Small', room, art, new Map([[0, { rect, angle: 0 }]])).placements[0].pose.mode).toBe(
+      'keystone',
+    );
+  });
+});

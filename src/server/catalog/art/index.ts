@@ -73,14 +73,20 @@ export function renderFurnitureSvg(spec: ArtSpec): string {
 export interface PlaneRows {
   top: number;
   back: number;
+  /** A sofa's or armchair's arms: as wide as this from either edge, upright at its front up to `top` (cm). */
+  arms?: { width: number; top: number };
 }
 
 /**
  * A bed's planes seen from its foot: the foot, the duvet's top, the pillows and headboard. A dining chair's seen from
- * its front: the seat's front and legs, the seat, the back. None for other art, and for a bunk (two beds, one above
- * the other).
+ * its front: the seat's front and legs, the seat, the back; a sofa's or an armchair's the same, with its arms. None
+ * for other art, and for a bunk (two beds, one above the other).
  */
 export function planeRows(spec: ArtSpec): PlaneRows | undefined {
+  if (spec.category === 'Couches, Sofas & Lounges' || spec.category === 'Armchairs & Occasional Chairs') {
+    const { seatZ, seatDepth, armW, armTop } = seatLayout(lookOf(spec));
+    return { top: seatZ, back: seatZ + seatDepth, arms: { width: armW, top: armTop } };
+  }
   if (spec.category === 'Dining Chairs') {
     const { seatZ, seatD } = diningChairSeat(lookOf(spec));
     return { top: seatZ, back: seatZ + seatD };

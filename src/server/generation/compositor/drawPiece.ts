@@ -392,7 +392,7 @@ function bedTop(cam: View, p: Placement, side: ArtRaster): Shape[] {
 
 const planeRowsOf = perPiece(planeRows);
 
-/** Where the catalog art of a bed or a dining chair changes plane; none for a photo, a bunk or other art. */
+/** Where the catalog art of a bed or a seat changes plane; none for a photo, a bunk or other art. */
 const rowsOf = (piece: RoomPiece, size: Size): PlaneRows | undefined =>
   piece.image.kind === 'svg' ? planeRowsOf(piece, size) : undefined;
 
@@ -402,9 +402,9 @@ const rowsOf = (piece: RoomPiece, size: Size): PlaneRows | undefined =>
  * a chair's seat front and legs, its seat, its back. (Drawn as one plane sloping from the foot to the headboard's top,
  * the headboard leaned towards a close or low camera.)
  */
-function drawPlanes(dst: Sprite, cam: View, pose: Pose, art: ArtRaster, rows: PlaneRows): void {
-  const { p0, p1, heightCm: H, headZ } = pose;
-  const { top, back } = rows;
+function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: PlaneRows): void {
+  const { p0, p1, heightCm: H, headZ } = p.pose;
+  const { top, back, arms } = rows;
   const zf = p0.z;
   const u: Face['u'] = [Math.sign(p1.x - p0.x) || 1, 0, 0];
   const run = (zf - headZ) / Math.max(1, back - top);
@@ -412,9 +412,82 @@ function drawPlanes(dst: Sprite, cam: View, pose: Pose, art: ArtRaster, rows: Pl
   const upper: Face = { o: [p0.x, top - back * rise, headZ], u, v: [0, rise, 0] };
   const level: Face = { o: [p0.x, top, zf + top * run], u, v: [0, 0, -run] };
   const front: Face = { o: [p0.x, 0, zf], u, v: [0, 1, 0] };
-  drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
-  drawFace(dst, cam, level, art, 1, false, [top, back]);
-  drawFace(dst, cam, front, art, 1, false, [-Infinity, top]);
+  // Upright at the front the face is the art at its own scale: copied as drawFlat does, not warped (a sofa alone costs
+  // 10 ms less).
+  const drawFront = (heights: [number, number], widths: [number, number] = [-Infinity, Infinity]) => {
+    if (cam instanceof PhotoCamera || u[0] < 0) return drawFace(dst, cam, front, art, 1, false, heights, widths);
+    const { sprite, ox, oy, k } = art;
+    const a = cam.project(p0.x, 0, zf);
+    const row = (h: number) => Math.min(sprite.height, Math.max(0, Math.round(oy - h * k)));
+    const col = (w: number) => Math.min(sprite.width, Math.max(0, Math.round(ox + w * k)));
+    const part: [number, number, number, number] = [col(widths[0]), row(heights[1]), col(widths[1]), row(heights[0])];
+    blit(dst, sprite, Math.round(a.x - ox), Math.round(a.y - oy), false, part);
+  };
+  if (!arms) {
+    drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
+    drawFace(dst, cam, level, art, 1, false, [top, back]);
+    drawFront([-Infinity, top]);
+    return;
+  }
+  // Between the arms the back stands behind the seat; the arms run from the front to the back, upright at the front
+  // up to their top, their inner sides and tops drawn between; above them the back's sides.
+  const W = p.size.widthCm;
+  const { width: aw, top: at } = arms;
+  const mid: [number, number] = [aw, W - aw];
+  for (const side of [
+    [-Infinity, aw],
+    [W - aw, Infinity],
+  ] as [number, number][])
+    drawFace(dst, cam, upper, art, 1, false, [at, Infinity], side);
+  drawFace(dst, cam, upper, art, 1, false, [back, Infinity], mid);
+  drawFace(dst, cam, level, art, 1, false, [top, back], mid);
+  // One arm at a time: drawn together, resvg rendered the whole width between them (15 ms for a sofa alone).
+  for (const arm of armSides(cam, p, art, aw, at, top)) drawShapes(dst, arm);
+  drawFront([-Infinity, top]);
+  for (const side of [
+    [-Infinity, aw],
+    [W - aw, Infinity],
+  ] as [number, number][])
+    drawFront([top, at], side);
+}
+
+/**
+ * A seat's arms from its front back to its back cushions, one by one: their inner sides and their tops, in the arms'
+ * colour.
+ */
+function armSides(cam: View, p: Placement, art: ArtRaster, aw: number, at: number, seat: number): Shape[][] {
+  const { p0, p1, headZ } = p.pose;
+  const [zf, zb] = [p0.z, headZ];
+  const [xl, xr] = [Math.min(p0.x, p1.x), Math.max(p0.x, p1.x)];
+  const color = colorAt(art, aw / 2, (seat + at) / 2) ?? meanHex(art);
+  const quad = (pts: [number, number, number][], fill: string): Shape => ({
+    pts: pts.map(([x, h, z]) => cam.project(x, h, z)),
+    fill,
+    stroke: darken(fill, 0.2),
+  });
+  return [xl + aw, xr - aw].map((x, i) => {
+    const outer = i === 0 ? xl : xr;
+    return [
+      quad(
+        [
+          [x, seat, zf],
+          [x, at, zf],
+          [x, at, zb],
+          [x, seat, zb],
+        ],
+        darken(color, 0.22),
+      ),
+      quad(
+        [
+          [outer, at, zf],
+          [x, at, zf],
+          [x, at, zb],
+          [outer, at, zb],
+        ],
+        lighten(color, 0.06),
+      ),
+    ];
+  });
 }
 
 /** The table's art without its top seen from above (flatTopSvg), for a board drawn over it; none for other pieces. */
@@ -459,7 +532,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   if (side) for (const end of visibleEnds(cam, p)) turned(dst, cam, end, side, 0.88);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   const rows = pose.mode === 'keystone' ? rowsOf(piece, size) : undefined;
-  if (rows) return drawPlanes(dst, cam, pose, art, rows);
+  if (rows) return drawPlanes(dst, cam, p, art, rows);
   if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art);
   else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   // A chair from a photo has no planes its art shows: upright at its front, as before.

@@ -45,10 +45,14 @@ export const shadowStrength = (category: string): number =>
 export const isBed = (category: string): boolean => BEDS.has(category);
 
 /**
- * Facing the camera, drawn as the planes their art shows (a bed's foot, duvet and headboard; a dining chair's seat
- * front, seat and back), each where it stands in the room.
+ * Facing the camera, drawn as the planes their art shows (a bed's foot, duvet and headboard; a seat's front, its
+ * seat and its back, a sofa's and an armchair's arms at the front), each where it stands in the room.
  */
-export const drawnInPlanes = (category: string): boolean => BEDS.has(category) || category === C.diningChairs;
+export const drawnInPlanes = (category: string): boolean => BEDS.has(category) || SEATS_IN_PLANES.has(category);
+const SEATS_IN_PLANES = new Set<string>([C.diningChairs, C.sofas, C.armchairs]);
+
+/** Upholstered seats: their back cushions' face stands a good way in from their back (a chair's back at its back). */
+export const isUpholstered = (category: string): boolean => category === C.sofas || category === C.armchairs;
 
 /** A round table: the catalog lists its depth equal to its width. */
 export const isRound = (size: Size): boolean => Math.abs(size.widthCm - size.depthCm) < 0.5;

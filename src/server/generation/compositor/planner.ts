@@ -18,6 +18,8 @@ export interface PlanPiece {
   dimensions?: Partial<Dimensions>;
   /** How a refusal names the piece. */
   title?: string;
+  /** Its picture: an imported photo has no planes to draw, and stands upright at its front (drawPiece.ts). */
+  image?: { kind: string };
 }
 
 export interface Placement {
@@ -193,6 +195,7 @@ export function itemsOf(pieces: readonly PlanPiece[]): Item[] {
     id: p.id,
     category: p.category,
     size: saneSize(p.category, p.dimensions),
+    ...(p.image?.kind === 'raster' ? { photo: true } : {}),
   }));
 }
 
@@ -269,7 +272,7 @@ export function planRoom(
 function shotsOfSpots(items: readonly Item[], spots: ReadonlyMap<number, { rect: Rect; angle: number }>) {
   const shots = items.map((item) => {
     const { rect, angle } = spots.get(item.index)!;
-    const pose = poseOf(item.category, item.size, rect, angle);
+    const pose = poseOf(item.category, item.size, rect, angle, item.photo);
     return { item, category: item.category, size: item.size, rect, angle, pose };
   });
   const tucked = tuckedChairs(shots.map((s) => ({ ...s, index: s.item.index, footprint: s.rect })));

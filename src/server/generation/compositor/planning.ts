@@ -12,6 +12,8 @@ export interface Item {
   id: string;
   category: string;
   size: Size;
+  /** Drawn from an imported photo (PlanPiece.image). */
+  photo?: boolean;
 }
 
 /** The share of a storage piece's image box that may stand behind a taller piece nearer the camera. */
@@ -82,7 +84,9 @@ export class Planning {
         const outline = outlineOf(item.category, c.rect, c.angle, item.size);
         if (this.walkways && !keepsWalkways(this.room, outline, c.rect, this.outlines)) continue;
         // A designer's attempt keeps storage in sight (hiddenBehind()).
-        const seen = this.insist ? seenAt(this.floor.cam, item.category, item.size, c.rect, c.angle) : undefined;
+        const seen = this.insist
+          ? seenAt(this.floor.cam, item.category, item.size, c.rect, c.angle, item.photo)
+          : undefined;
         if (seen && inSightOnItsWall(item.category) && this.hiddenBehind(seen, item.size.heightCm)) continue;
         this.floor.take(c.rect);
         this.outlines.push(placedOutline(outline));

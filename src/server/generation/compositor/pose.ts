@@ -2,7 +2,7 @@
 import { turnedExtent } from '../../../shared/layoutRules';
 import type { Camera, Rect } from './geometry';
 import { CATEGORIES as C } from '../../../shared/constants';
-import { drawnInPlanes, isBed, isRound, isRoundTable, type Size } from './kinds';
+import { drawnInPlanes, isBed, isRound, isRoundTable, isUpholstered, type Size } from './kinds';
 import { cornerMainZ } from './cornerSofa';
 
 export interface FloorPt {
@@ -40,6 +40,9 @@ export interface Pose {
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
+/** How far in from a sofa's or armchair's back its back cushions' face stands, as a share of its depth. */
+const BACK_CUSHION_SHARE = 0.3;
+
 /** A bed turned a quarter (against a side wall, or a bunk along the back wall): seen from its long side. */
 export const isSideOn = (category: string, angle: number): boolean => isBed(category) && Math.abs(angle) === 90;
 
@@ -49,7 +52,7 @@ export { turnedExtent };
  * angle: 0 faces the viewer, 90 faces +x (the piece stands against the left wall), -90 faces -x,
  * 180 faces the back wall.
  */
-export function poseOf(category: string, size: Size, footprint: Rect, angle: number): Pose {
+export function poseOf(category: string, size: Size, footprint: Rect, angle: number, photo = false): Pose {
   if (isSideOn(category, angle)) {
     // A bed lying across the view shows its long side: from its head to its foot along its near edge.
     const z = footprint.z + footprint.d;
@@ -57,11 +60,14 @@ export function poseOf(category: string, size: Size, footprint: Rect, angle: num
     const foot = { x: angle > 0 ? footprint.x + footprint.w : footprint.x, z };
     return { mode: 'front', fromBehind: false, p0: head, p1: foot, heightCm: size.heightCm, headZ: footprint.z };
   }
-  return facePose(category, size, footprint, angle);
+  return facePose(category, size, footprint, angle, photo);
 }
 
-/** The pose of the piece's own front (or back), whatever its side view: for art that has none (a photo). */
-export function facePose(category: string, size: Size, footprint: Rect, angle: number): Pose {
+/**
+ * The pose of the piece's own front (or back), whatever its side view: for art that has none (a photo). `photo`: the
+ * piece is drawn from an imported photo.
+ */
+export function facePose(category: string, size: Size, footprint: Rect, angle: number, photo = false): Pose {
   const a = rad(angle);
   const n = { x: Math.sin(a), z: Math.cos(a) };
   const r = { x: Math.cos(a), z: -Math.sin(a) };
@@ -76,11 +82,14 @@ export function facePose(category: string, size: Size, footprint: Rect, angle: n
   const p1 = { x: fc.x + r.x * half, z: fc.z + r.z * half };
   const parallel = Math.abs(r.z) < 1e-6;
   let mode: DrawMode = parallel ? 'front' : 'turned';
-  // Drawn as one card at its front, a dining chair behind its table showed its back's top rail alone over the board:
-  // its back stands at the back of its footprint, and from above the camera sees more of it.
-  if (parallel && !fromBehind && drawnInPlanes(category)) mode = 'keystone';
-  const headZ = footprint.z + Math.min(12, size.depthCm * 0.06);
   const mainZ = mode === 'front' && !fromBehind ? cornerMainZ(category, size, footprint) : undefined;
+  // Drawn as one card at its front, a dining chair behind its table showed its back's top rail alone over the board:
+  // its back stands at the back of its footprint, and from above the camera sees more of it. (A corner sofa is drawn
+  // as its L instead, and a seat from a photo upright at its front: its photo shows no planes.)
+  const planes = drawnInPlanes(category) && (!photo || isBed(category));
+  if (parallel && !fromBehind && mainZ === undefined && planes) mode = 'keystone';
+  const headZ =
+    footprint.z + (isUpholstered(category) ? BACK_CUSHION_SHARE * size.depthCm : Math.min(12, size.depthCm * 0.06));
   const board = mode === 'front' && !fromBehind && boardShown(category, size);
   return {
     mode,

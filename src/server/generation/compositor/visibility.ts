@@ -16,8 +16,8 @@ export function seenAs(cam: Camera, pose: Pose, rect: Rect, angle: number): Seen
 }
 
 /** The same for a piece at this spot. */
-export function seenAt(cam: Camera, category: string, size: Size, rect: Rect, angle: number): Seen {
-  return seenAs(cam, poseOf(category, size, rect, angle), rect, angle);
+export function seenAt(cam: Camera, category: string, size: Size, rect: Rect, angle: number, photo = false): Seen {
+  return seenAs(cam, poseOf(category, size, rect, angle, photo), rect, angle);
 }
 
 const overlap = (a: Box, b: Box): number =>
