@@ -460,34 +460,16 @@ function armSides(cam: View, p: Placement, art: ArtRaster, aw: number, at: numbe
   const [zf, zb] = [p0.z, headZ];
   const [xl, xr] = [Math.min(p0.x, p1.x), Math.max(p0.x, p1.x)];
   const color = colorAt(art, aw / 2, (seat + at) / 2) ?? meanHex(art);
-  const quad = (pts: [number, number, number][], fill: string): Shape => ({
-    pts: pts.map(([x, h, z]) => cam.project(x, h, z)),
+  // A face running from the front back to the back cushions, between (x0, h0) and (x1, h1) across the seat.
+  const backwards = (x0: number, h0: number, x1: number, h1: number, fill: string): Shape => ({
+    pts: [cam.project(x0, h0, zf), cam.project(x1, h1, zf), cam.project(x1, h1, zb), cam.project(x0, h0, zb)],
     fill,
     stroke: darken(fill, 0.2),
   });
-  return [xl + aw, xr - aw].map((x, i) => {
-    const outer = i === 0 ? xl : xr;
-    return [
-      quad(
-        [
-          [x, seat, zf],
-          [x, at, zf],
-          [x, at, zb],
-          [x, seat, zb],
-        ],
-        darken(color, 0.22),
-      ),
-      quad(
-        [
-          [outer, at, zf],
-          [x, at, zf],
-          [x, at, zb],
-          [outer, at, zb],
-        ],
-        lighten(color, 0.06),
-      ),
-    ];
-  });
+  return [xl + aw, xr - aw].map((x, i) => [
+    backwards(x, seat, x, at, darken(color, 0.22)),
+    backwards(i === 0 ? xl : xr, at, x, at, lighten(color, 0.06)),
+  ]);
 }
 
 /** The table's art without its top seen from above (flatTopSvg), for a board drawn over it; none for other pieces. */
