@@ -414,15 +414,10 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   const front: Face = { o: [p0.x, 0, zf], u, v: [0, 1, 0] };
   // Upright at the front the face is the art at its own scale: copied as drawFlat does, not warped (a sofa alone costs
   // 10 ms less).
-  const drawFront = (heights: [number, number], widths: [number, number] = [-Infinity, Infinity]) => {
-    if (cam instanceof PhotoCamera || u[0] < 0) return drawFace(dst, cam, front, art, 1, false, heights, widths);
-    const { sprite, ox, oy, k } = art;
-    const a = cam.project(p0.x, 0, zf);
-    const row = (h: number) => Math.min(sprite.height, Math.max(0, Math.round(oy - h * k)));
-    const col = (w: number) => Math.min(sprite.width, Math.max(0, Math.round(ox + w * k)));
-    const part: [number, number, number, number] = [col(widths[0]), row(heights[1]), col(widths[1]), row(heights[0])];
-    blit(dst, sprite, Math.round(a.x - ox), Math.round(a.y - oy), false, part);
-  };
+  const drawFront = (heights: Span, widths?: Span) =>
+    cam instanceof PhotoCamera
+      ? drawFace(dst, cam, front, art, 1, false, heights, widths)
+      : copyFlat(dst, cam, p.pose, art, heights, widths);
   if (!arms) {
     drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
     drawFace(dst, cam, level, art, 1, false, [top, back]);
@@ -433,23 +428,22 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   // up to their top, their inner sides and tops drawn between; above them the back's sides.
   const W = p.size.widthCm;
   const { width: aw, top: at } = arms;
-  const mid: [number, number] = [aw, W - aw];
-  for (const side of [
+  const mid: Span = [aw, W - aw];
+  const sides: Span[] = [
     [-Infinity, aw],
     [W - aw, Infinity],
-  ] as [number, number][])
-    drawFace(dst, cam, upper, art, 1, false, [at, Infinity], side);
+  ];
+  for (const side of sides) drawFace(dst, cam, upper, art, 1, false, [at, Infinity], side);
   drawFace(dst, cam, upper, art, 1, false, [back, Infinity], mid);
   drawFace(dst, cam, level, art, 1, false, [top, back], mid);
   // One arm at a time: drawn together, resvg rendered the whole width between them (15 ms for a sofa alone).
   for (const arm of armSides(cam, p, art, aw, at, top)) drawShapes(dst, arm);
   drawFront([-Infinity, top]);
-  for (const side of [
-    [-Infinity, aw],
-    [W - aw, Infinity],
-  ] as [number, number][])
-    drawFront([top, at], side);
+  for (const side of sides) drawFront([top, at], side);
 }
+
+/** From one distance to another (cm): heights above a piece's floor line, or widths from its art's left edge. */
+type Span = [number, number];
 
 /**
  * A seat's arms from its front back to its back cushions, one by one: their inner sides and their tops, in the arms'
@@ -529,9 +523,19 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
 /** A face parallel to the picture: the art scaled, mirrored when its left edge is on the right. */
 function drawFlat(dst: Sprite, cam: View, pose: Pose, art: ArtRaster): void {
   if (cam instanceof PhotoCamera) return drawFace(dst, cam, faceOf(pose), art);
+  copyFlat(dst, cam, pose, art);
+}
+
+/** The art at its face's front, copied at its own scale (the part between `heights` and `widths`, cm). */
+function copyFlat(dst: Sprite, cam: Camera, pose: Pose, art: ArtRaster, heights?: Span, widths?: Span): void {
+  const { sprite, ox, oy, k } = art;
   const a = cam.project(pose.p0.x, 0, pose.p0.z);
   const b = cam.project(pose.p1.x, 0, pose.p1.z);
   const mirror = b.x < a.x;
-  const left = mirror ? a.x - (art.sprite.width - art.ox) : a.x - art.ox;
-  blit(dst, art.sprite, Math.round(left), Math.round(a.y - art.oy), mirror);
+  const left = mirror ? a.x - (sprite.width - ox) : a.x - ox;
+  const row = (h: number) => Math.min(sprite.height, Math.max(0, Math.round(oy - h * k)));
+  const col = (w: number) => Math.min(sprite.width, Math.max(0, Math.round(ox + w * k)));
+  const [h0, h1] = heights ?? [-Infinity, Infinity];
+  const [w0, w1] = widths ?? [-Infinity, Infinity];
+  blit(dst, sprite, Math.round(left), Math.round(a.y - oy), mirror, [col(w0), row(h1), col(w1), row(h0)]);
 }
