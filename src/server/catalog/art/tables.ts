@@ -67,9 +67,9 @@ function roundEdge(L: Look, under: number, th: number): void {
 }
 
 /** Round products list their depth equal to their width. */
-function isRound(L: Pick<Look, 'D' | 'W'>): boolean {
-  return Math.abs(L.D - L.W) < 0.5;
-}
+export const isRoundTop = (widthCm: number, depthCm: number): boolean => Math.abs(widthCm - depthCm) < 0.5;
+
+const isRound = (L: Pick<Look, 'D' | 'W'>): boolean => isRoundTop(L.W, L.D);
 
 /** Tables stand on slab ends where cabinets would sit on a plinth. */
 export function tableLeg(L: Look): LegKind {

@@ -3,7 +3,7 @@ import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from '../../catalog/art/colors';
 import type { RoomPiece } from '../renderer';
 import { type ArtRaster, artRaster, colorAt, hex, quantizeScale } from './art';
-import { Camera } from './geometry';
+import { Camera, onFloorCircle } from './geometry';
 import { isBed, isBox, isRound, type Size } from './kinds';
 import { drawFace, type Face, faceOf } from './photo/faceWarp';
 import { PhotoCamera } from './photo/photoCamera';
@@ -203,14 +203,8 @@ function roundRim(cam: View, mid: { x: number; z: number }, r: number, H: number
 const CIRCLE_POINTS = 32;
 
 /** Points on the level circle of radius r around mid at height h, from angle 0 (+x) through `span` towards +z. */
-function onCircle(cam: View, mid: { x: number; z: number }, r: number, h: number, span: number) {
-  const steps = Math.round((span / (2 * Math.PI)) * CIRCLE_POINTS);
-  const count = steps >= CIRCLE_POINTS ? CIRCLE_POINTS : steps + 1;
-  return Array.from({ length: count }, (_, i) => {
-    const t = (i / CIRCLE_POINTS) * 2 * Math.PI;
-    return cam.project(mid.x + r * Math.cos(t), h, mid.z + r * Math.sin(t));
-  });
-}
+const onCircle = (cam: View, mid: { x: number; z: number }, r: number, h: number, span: number) =>
+  onFloorCircle(mid, r, CIRCLE_POINTS, span).map(({ x, z }) => cam.project(x, h, z));
 
 const meanHex = (art: ArtRaster): string => hex(meanColor(art.sprite));
 

@@ -18,6 +18,18 @@ export interface Pt {
   y: number;
 }
 
+/**
+ * `count` points a full turn apart on the level circle of radius r around mid (floor cm), from angle 0 (+x) towards
+ * +z, as far as `span` goes (the last point at it where it is less than a full turn).
+ */
+export function onFloorCircle(mid: { x: number; z: number }, r: number, count: number, span = 2 * Math.PI) {
+  const steps = Math.round((span / (2 * Math.PI)) * count);
+  return Array.from({ length: steps >= count ? count : steps + 1 }, (_, i) => {
+    const t = (i / count) * 2 * Math.PI;
+    return { x: mid.x + r * Math.cos(t), z: mid.z + r * Math.sin(t) };
+  });
+}
+
 /** The room type's usual room (src/shared/rooms.ts, which the SPA shows too). */
 export function baseRoom(roomType: string): Room {
   const { widthCm, depthCm, heightCm } = defaultRoomSize(roomType);

@@ -1,5 +1,6 @@
 // What the compositor needs to know about a category: how it stands in a room and how it is drawn.
 import { CATEGORIES as C } from '../../../shared/constants';
+import { isRoundTop } from '../../catalog/art/tables';
 
 export interface Size {
   widthCm: number;
@@ -54,8 +55,8 @@ const SEATS_IN_PLANES = new Set<string>([C.diningChairs, C.sofas, C.armchairs]);
 /** Upholstered seats: their back cushions' face stands a good way in from their back (a chair's back at its back). */
 export const isUpholstered = (category: string): boolean => category === C.sofas || category === C.armchairs;
 
-/** A round table: the catalog lists its depth equal to its width. */
-export const isRound = (size: Size): boolean => Math.abs(size.widthCm - size.depthCm) < 0.5;
+/** A round table: the catalog lists its depth equal to its width, as its art reads it. */
+export const isRound = (size: Size): boolean => isRoundTop(size.widthCm, size.depthCm);
 /** Tables whose catalog art draws a round top when the product is round (catalog/art/tables.ts). */
 const ROUND_TOPPED = new Set<string>([C.diningTables, C.coffeeTables, C.sideTables]);
 /** A piece drawn round: a dining, coffee or side table listed as deep as it is wide. */

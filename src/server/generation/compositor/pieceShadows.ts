@@ -2,6 +2,7 @@
 import type { RoomPiece } from '../renderer';
 import { cornerFloor, drawnAsL } from './cornerSofa';
 import type { DecorItem } from './decor';
+import { onFloorCircle } from './geometry';
 import { isBox, isRoundTable, shadowStrength } from './kinds';
 import type { Placement, Plan } from './planner';
 import { footprintCorners, type ShadowCaster } from './shadows';
@@ -32,10 +33,7 @@ const ROUND_CORNERS = 24;
 function pieceShadow(p: Placement): ShadowCaster {
   if (isRoundTable(p.category, p.size)) {
     const { x, z, w, d } = p.footprint;
-    const corners = Array.from({ length: ROUND_CORNERS }, (_, i) => {
-      const t = (i / ROUND_CORNERS) * 2 * Math.PI;
-      return { x: x + (w / 2) * (1 + Math.cos(t)), z: z + (d / 2) * (1 + Math.sin(t)) };
-    });
+    const corners = onFloorCircle({ x: x + w / 2, z: z + d / 2 }, w / 2, ROUND_CORNERS);
     return { corners, strength: shadowStrength(p.category) };
   }
   return {
