@@ -25,6 +25,13 @@ const END_GAP_CM = 4;
  */
 const DINING_END_GAP_CM = 16;
 
+/**
+ * How far (cm) a chair may move from its seat at a table's end before one in front of the table is preferred: a kids'
+ * chair pushed 60 cm back from the end by the bed beside the table stood behind the table's corner, hidden 0.29-0.31
+ * (the audit's usual kids' rooms: 33 met every goal, 31 before; the same at 40 cm).
+ */
+const END_REACH_CM = 15;
+
 /** Chairs around a table; those that find no seat there are left for the walls. */
 function aroundTable(p: Planning, table: Rect, chairs: Item[], endsFirst: boolean): void {
   if (!chairs.length) return;
@@ -39,6 +46,7 @@ function aroundTable(p: Planning, table: Rect, chairs: Item[], endsFirst: boolea
   const spacing = (k: number) => Math.min(cw + 26, (table.w + cw * 0.3) / k);
   const rowX = (i: number, k: number) => cxOf(table) + (i - (k - 1) / 2) * spacing(k);
   const reach = p.reach(REACH);
+  const inFront = (s: Size) => front(table) + 3 + s.depthCm / 2;
   chairs.forEach((chair, i) => {
     const s = chair.size;
     if (i < behind) {
@@ -51,10 +59,18 @@ function aroundTable(p: Planning, table: Rect, chairs: Item[], endsFirst: boolea
       const ext = turnedExtent(s, angle);
       const gap = chair.category === C.diningChairs ? DINING_END_GAP_CM : END_GAP_CM;
       const cx = left ? table.x - gap - ext.w / 2 : table.x + table.w + gap + ext.w / 2;
-      p.require(p.put(chair, near(p.room, s, angle, cx, czOf(table), reach)));
+      // Else in front of the table, facing it: moved further from the end, a chair stood behind the table's corner,
+      // hidden by it.
+      p.require(
+        p.put(
+          chair,
+          near(p.room, s, angle, cx, czOf(table), Math.min(reach, END_REACH_CM)),
+          near(p.room, s, 180, cxOf(table), inFront(s), Math.min(reach, END_REACH_CM)),
+          near(p.room, s, angle, cx, czOf(table), reach),
+        ),
+      );
     } else if (i < behind + ends + before) {
-      const cz = front(table) + 3 + s.depthCm / 2;
-      p.require(p.put(chair, near(p.room, s, 180, rowX(i - behind - ends, before), cz, reach)));
+      p.require(p.put(chair, near(p.room, s, 180, rowX(i - behind - ends, before), inFront(s), reach)));
     }
   });
 }
