@@ -76,18 +76,16 @@ describe('side views of seats', () => {
     // up to half of a piece along a side wall, near end first).
     const cam = new Camera(plan.room);
     await drawPiece(frame, cam, plan.placements[0], piece);
-    const end = rect.z + rect.d;
-    /** The top of the drawn piece in the image column over floor point (x, end). */
-    const topAt = (x: number) => {
-      const col = Math.round(cam.project(x, 0, end).x);
-      for (let y = 0; y < frame.height; y++) if (frame.data[(y * frame.width + col) * 4 + 3] > 128) return y;
-      return frame.height;
+    // At its near end: drawn at the back rest's top by the wall and at the arm at the front, not above the arm there.
+    const end = rect.z + rect.d - 2;
+    const solid = (x: number, h: number) => {
+      const at = cam.project(x, h, end);
+      return frame.data[(Math.round(at.y) * frame.width + Math.round(at.x)) * 4 + 3] > 128;
     };
-    const px = cam.scale(end);
-    const back = topAt(rect.x + 85 * 0.12);
-    const front = topAt(rect.x + 85 * 0.8);
-    // The back rest (full height) stands at least a fifth of the piece's height above the arm (70 %).
-    expect(front - back).toBeGreaterThan(0.2 * 95 * px);
+    const [back, front] = [rect.x + 85 * 0.12, rect.x + 85 * 0.8];
+    expect(solid(back, 95 * 0.9)).toBe(true);
+    expect(solid(front, 95 * 0.5)).toBe(true);
+    expect(solid(front, 95 * 0.9)).toBe(false);
   });
 });
 
@@ -268,6 +266,21 @@ describe('boards seen from above', () => {
       expect({ category, rim: solid(rect.x + r + dx, size.heightCm - 1.5, rimZ) }).toEqual({ category, rim: true });
       expect({ category, artTop: solid(rect.x + 3, artTop, rect.z + rect.d) }).toEqual({ category, artTop: false });
     }
+  });
+});
+
+describe('a seat turned from the camera', () => {
+  it('stands its back cushions behind its seat, as one facing the camera does, not a card of its whole front at its front edge', async () => {
+    // Drawn as one card at its front, a turned armchair's back and arms stood at its front edge, a tall slab.
+    const size = { widthCm: 85, depthCm: 85, heightCm: 95 };
+    const piece = pieceOf(C.armchairs, size);
+    // Facing +x (the planner's 90), its back against the left wall, seen from the whole room's view.
+    const rect = footprintAt(2 + 85 / 2, 200, size, 90);
+    const { solid } = await drawnFirst('Living Room - Large', piece, [{ piece, rect, angle: 90 }]);
+    const [front, middle] = [rect.x + rect.w, rect.z + rect.d / 2];
+    const cushions = front - 85 * 0.7;
+    expect(solid(cushions, 95 * 0.9, middle)).toBe(true);
+    expect(solid(front, 95 * 0.9, middle)).toBe(false);
   });
 });
 

@@ -6,11 +6,12 @@ import { type ArtRaster, artRaster, colorAt, hex, quantizeScale } from './art';
 import { Camera, onFloorCircle } from './geometry';
 import { isBed, isBox, isRound, type Size } from './kinds';
 import { drawFace, type Face, faceOf } from './photo/faceWarp';
+import type { Vec3 } from './photo/homography';
 import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
 import { drawShapes, type Shape } from './polygons';
 import { blit, meanColor, type Sprite } from './sprite';
-import { facePose, isSideOn, type Pose } from './pose';
+import { facePose, headIn, isSideOn, type Pose, turnedInPlanes } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
@@ -391,25 +392,26 @@ const rowsOf = (piece: RoomPiece, size: Size): PlaneRows | undefined =>
   piece.image.kind === 'svg' ? planeRowsOf(piece, size) : undefined;
 
 /**
- * A piece facing the camera as the three faces its art shows, each in its place in the room: a bed's foot upright at
- * the front, the duvet's top flat at mattress height back to the head, the pillows and headboard upright at the head;
- * a chair's seat front and legs, its seat, its back. (Drawn as one plane sloping from the foot to the headboard's top,
- * the headboard leaned towards a close or low camera.)
+ * A piece as the three faces its art shows, each in its place in the room: a bed's foot upright at the front, the
+ * duvet's top flat at mattress height back to the head, the pillows and headboard upright at the head; a chair's seat
+ * front and legs, its seat, its back. A bed facing the camera (drawn as one plane sloping from the foot to the
+ * headboard's top, the headboard leaned towards a close or low camera), or a seat facing it or turned from it (drawn
+ * as one face at its front, a turned armchair's back and arms stood at its front edge, a tall slab).
  */
 function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: PlaneRows): void {
-  const { p0, p1, heightCm: H, headZ } = p.pose;
+  const { p0, heightCm: H } = p.pose;
   const { top, back, arms } = rows;
-  const zf = p0.z;
-  const u: Face['u'] = [Math.sign(p1.x - p0.x) || 1, 0, 0];
-  const run = (zf - headZ) / Math.max(1, back - top);
+  const { u, b, at } = planeFrame(p);
+  const ahead = headDepth(p);
+  const run = ahead / Math.max(1, back - top);
   const rise = (H - top) / Math.max(1, H - back);
-  const upper: Face = { o: [p0.x, top - back * rise, headZ], u, v: [0, rise, 0] };
-  const level: Face = { o: [p0.x, top, zf + top * run], u, v: [0, 0, -run] };
-  const front: Face = { o: [p0.x, 0, zf], u, v: [0, 1, 0] };
-  // Upright at the front the face is the art at its own scale: copied as drawFlat does, not warped (a sofa alone costs
-  // 10 ms less).
+  const upper: Face = { o: at(0, top - back * rise, ahead), u, v: [0, rise, 0] };
+  const level: Face = { o: at(0, top, -top * run), u, v: [b[0] * run, 0, b[2] * run] };
+  const front: Face = { o: [p0.x, 0, p0.z], u, v: [0, 1, 0] };
+  // Upright at the front of a piece facing the camera the face is the art at its own scale: copied as drawFlat does,
+  // not warped (a sofa alone costs 10 ms less).
   const drawFront = (heights: Span, widths?: Span) =>
-    cam instanceof PhotoCamera
+    cam instanceof PhotoCamera || p.pose.mode !== 'keystone'
       ? drawFace(dst, cam, front, art, 1, false, heights, widths)
       : copyFlat(dst, cam, p.pose, art, heights, widths);
   if (!arms) {
@@ -421,19 +423,35 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   // Between the arms the back stands behind the seat; the arms run from the front to the back, upright at the front
   // up to their top, their inner sides and tops drawn between; above them the back's sides.
   const W = p.size.widthCm;
-  const { width: aw, top: at } = arms;
+  const { width: aw, top: armTop } = arms;
   const mid: Span = [aw, W - aw];
   const sides: Span[] = [
     [-Infinity, aw],
     [W - aw, Infinity],
   ];
-  for (const side of sides) drawFace(dst, cam, upper, art, 1, false, [at, Infinity], side);
+  for (const side of sides) drawFace(dst, cam, upper, art, 1, false, [armTop, Infinity], side);
   drawFace(dst, cam, upper, art, 1, false, [back, Infinity], mid);
   drawFace(dst, cam, level, art, 1, false, [top, back], mid);
   // One arm at a time: drawn together, resvg rendered the whole width between them (15 ms for a sofa alone).
-  for (const arm of armSides(cam, p, art, aw, at, top)) drawShapes(dst, arm);
+  for (const arm of armSides(cam, p, art, aw, armTop, top)) drawShapes(dst, arm);
   drawFront([-Infinity, top]);
-  for (const side of sides) drawFront([top, at], side);
+  for (const side of sides) drawFront([top, armTop], side);
+}
+
+/** The distance (cm) from a piece's front back to its head plane (pose.headIn). */
+const headDepth = (p: Placement): number => p.size.depthCm - headIn(p.category, p.size);
+
+/**
+ * A piece's own axes from its front's left end (pose.p0), per centimetre: `u` along its front, `b` from its front
+ * towards its back; `at(s, h, t)` is the room point s along its front, h up and t back from it.
+ */
+function planeFrame(p: Placement): { u: Vec3; b: Vec3; at: (s: number, h: number, t: number) => Vec3 } {
+  const { p0, p1 } = p.pose;
+  const len = Math.max(1e-6, Math.hypot(p1.x - p0.x, p1.z - p0.z));
+  const u: Vec3 = [(p1.x - p0.x) / len, 0, (p1.z - p0.z) / len];
+  const a = (p.angle * Math.PI) / 180;
+  const b: Vec3 = [-Math.sin(a), 0, -Math.cos(a)];
+  return { u, b, at: (s, h, t) => [p0.x + u[0] * s + b[0] * t, h, p0.z + u[2] * s + b[2] * t] };
 }
 
 /** From one distance to another (cm): heights above a piece's floor line, or widths from its art's left edge. */
@@ -443,20 +461,21 @@ type Span = [number, number];
  * A seat's arms from its front back to its back cushions, one by one: their inner sides and their tops, in the arms'
  * colour.
  */
-function armSides(cam: View, p: Placement, art: ArtRaster, aw: number, at: number, seat: number): Shape[][] {
-  const { p0, p1, headZ } = p.pose;
-  const [zf, zb] = [p0.z, headZ];
-  const [xl, xr] = [Math.min(p0.x, p1.x), Math.max(p0.x, p1.x)];
-  const color = colorAt(art, aw / 2, (seat + at) / 2) ?? meanHex(art);
-  // A face running from the front back to the back cushions, between (x0, h0) and (x1, h1) across the seat.
-  const backwards = (x0: number, h0: number, x1: number, h1: number, fill: string): Shape => ({
-    pts: [cam.project(x0, h0, zf), cam.project(x1, h1, zf), cam.project(x1, h1, zb), cam.project(x0, h0, zb)],
+function armSides(cam: View, p: Placement, art: ArtRaster, aw: number, armTop: number, seat: number): Shape[][] {
+  const { at } = planeFrame(p);
+  const ahead = headDepth(p);
+  const W = p.size.widthCm;
+  const color = colorAt(art, aw / 2, (seat + armTop) / 2) ?? meanHex(art);
+  const seen = (v: Vec3) => cam.project(v[0], v[1], v[2]);
+  // A face running from the front back to the back cushions, between (s0, h0) and (s1, h1) across the seat.
+  const backwards = (s0: number, h0: number, s1: number, h1: number, fill: string): Shape => ({
+    pts: [seen(at(s0, h0, 0)), seen(at(s1, h1, 0)), seen(at(s1, h1, ahead)), seen(at(s0, h0, ahead))],
     fill,
     stroke: darken(fill, 0.2),
   });
-  return [xl + aw, xr - aw].map((x, i) => [
-    backwards(x, seat, x, at, darken(color, 0.22)),
-    backwards(i === 0 ? xl : xr, at, x, at, lighten(color, 0.06)),
+  return [aw, W - aw].map((s, i) => [
+    backwards(s, seat, s, armTop, darken(color, 0.22)),
+    backwards(i === 0 ? 0 : W, armTop, s, armTop, lighten(color, 0.06)),
   ]);
 }
 
@@ -499,10 +518,13 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   }
   if (!pose.fromBehind && pose.mode === 'turned' && TABLES.has(p.category)) drawShapes(dst, tableTop(cam, p, art));
   const side = pose.mode === 'turned' ? await sideArt(piece, size, k) : undefined;
+  const inPlanes = pose.mode === 'keystone' || (side && turnedInPlanes(p.category, size, p.footprint, pose));
+  const rows = inPlanes ? rowsOf(piece, size) : undefined;
+  // A turned seat's planes first: its side, nearer the camera, stands before its seat and back.
+  if (rows) drawPlanes(dst, cam, p, art, rows);
   if (side) for (const end of visibleEnds(cam, p)) turned(dst, cam, end, side, 0.88);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
-  const rows = pose.mode === 'keystone' ? rowsOf(piece, size) : undefined;
-  if (rows) return drawPlanes(dst, cam, p, art, rows);
+  if (rows) return;
   if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art);
   else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   // A chair from a photo has no planes its art shows: upright at its front, as before.

@@ -8,12 +8,12 @@
 import { CATEGORIES as C } from '../../../shared/constants';
 
 const TURNED: Record<string, number> = {
-  [C.armchairs]: 0.45,
+  [C.armchairs]: 0.5,
   [C.bookshelves]: 0.85,
   [C.chestOfDrawers]: 0.8,
-  [C.sofas]: 0.35,
+  [C.sofas]: 0.4,
   [C.desks]: 0.35,
-  [C.diningChairs]: 0.15,
+  [C.diningChairs]: 0.25,
   [C.kidsBeds]: 0.95,
   [C.kidsCabinets]: 0.8,
   [C.kidsChairs]: 0.15,

@@ -43,6 +43,21 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
 /** How far in from a sofa's or armchair's back its back cushions' face stands, as a share of its depth. */
 const BACK_CUSHION_SHARE = 0.3;
 
+/** How far in from its back (cm) a piece drawn in planes has its head plane: a seat's back, a bed's headboard. */
+export const headIn = (category: string, size: Size): number =>
+  isUpholstered(category) ? BACK_CUSHION_SHARE * size.depthCm : Math.min(12, size.depthCm * 0.06);
+
+/**
+ * A seat turned from the camera, its front in sight, drawn in its planes as one facing it is (drawnInPlanes): a
+ * corner sofa is not, its art showing the L from the front.
+ */
+export const turnedInPlanes = (category: string, size: Size, footprint: Rect, pose: Pose): boolean =>
+  pose.mode === 'turned' &&
+  !pose.fromBehind &&
+  drawnInPlanes(category) &&
+  !isBed(category) &&
+  cornerMainZ(category, size, footprint) === undefined;
+
 /** A bed turned a quarter (against a side wall, or a bunk along the back wall): seen from its long side. */
 export const isSideOn = (category: string, angle: number): boolean => isBed(category) && Math.abs(angle) === 90;
 
@@ -88,8 +103,7 @@ export function facePose(category: string, size: Size, footprint: Rect, angle: n
   // as its L instead, and a seat from a photo upright at its front: its photo shows no planes.)
   const planes = drawnInPlanes(category) && (!photo || isBed(category));
   if (parallel && !fromBehind && mainZ === undefined && planes) mode = 'keystone';
-  const headZ =
-    footprint.z + (isUpholstered(category) ? BACK_CUSHION_SHARE * size.depthCm : Math.min(12, size.depthCm * 0.06));
+  const headZ = footprint.z + headIn(category, size);
   const board = mode === 'front' && !fromBehind && boardShown(category, size);
   return {
     mode,
