@@ -9,6 +9,7 @@ import { STYLES } from '../../src/server/catalog/styles';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
 import { finish, itemsOf, planRoom } from '../../src/server/generation/compositor/planner';
+import { seenFrom } from '../../src/server/generation/compositor/pose';
 import { blankSprite } from '../../src/server/generation/compositor/sprite';
 import type { RoomPiece } from '../../src/server/generation/renderer';
 import { footprintAt } from '../../src/shared/layoutRules';
@@ -281,6 +282,22 @@ describe('a seat turned from the camera', () => {
     const cushions = front - 85 * 0.7;
     expect(solid(cushions, 95 * 0.9, middle)).toBe(true);
     expect(solid(front, 95 * 0.9, middle)).toBe(false);
+  });
+
+  it('turned a little away from the picture at the side of the room, towards its middle, is seen by its front', () => {
+    // A pose is the same from every camera: at 105° a seat counts as seen from behind, and a living room's armchair
+    // turned to the coffee table was drawn as its back's silhouette where the camera saw its front.
+    const size = { widthCm: 85, depthCm: 85, heightCm: 95 };
+    const room = baseRoom('Living Room - Large');
+    const rect = footprintAt(150, 200, size, 105);
+    const items = itemsOf([{ id: 'a', category: C.armchairs, dimensions: size }]);
+    const [placed] = finish('Living Room - Large', room, items, new Map([[0, { rect, angle: 105 }]])).placements;
+    expect(placed.pose.fromBehind).toBe(true);
+    const fromMiddle = seenFrom({ xc: room.width / 2, zc: room.depth + 300 }, placed);
+    expect(fromMiddle.fromBehind).toBe(false);
+    // Its front corners, a seat's depth towards the room's middle from its back's.
+    expect(fromMiddle.p0.x - placed.pose.p0.x).toBeCloseTo(85 * Math.sin((105 * Math.PI) / 180), 5);
+    expect(seenFrom({ xc: 0, zc: room.depth + 300 }, placed).fromBehind).toBe(true);
   });
 });
 

@@ -11,7 +11,7 @@ import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
 import { drawShapes, type Shape } from './polygons';
 import { blit, meanColor, type Sprite } from './sprite';
-import { facePose, headIn, isSideOn, type Pose, turnedInPlanes } from './pose';
+import { facePose, headIn, isSideOn, type Pose, seenFrom, turnedInPlanes } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
@@ -499,7 +499,9 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
     }
   }
   // A photo has no side view: a bed side-on is drawn by its front, turned, as before side views.
-  const p = sideOn ? { ...placed, pose: facePose(placed.category, size, placed.footprint, placed.angle) } : placed;
+  const p = sideOn
+    ? { ...placed, pose: facePose(placed.category, size, placed.footprint, placed.angle) }
+    : { ...placed, pose: seenFrom(cam, placed) };
   const sofaRows = drawnAsL(p, piece) ? sofaRowsOf(piece, size) : undefined;
   if (cam instanceof Camera && sofaRows) {
     const parts = cornerParts(cam.room, p.footprint, p.pose.mainZ!);

@@ -52,11 +52,28 @@ export const headIn = (category: string, size: Size): number =>
  * corner sofa is not, its art showing the L from the front.
  */
 export const turnedInPlanes = (category: string, size: Size, footprint: Rect, pose: Pose): boolean =>
-  pose.mode === 'turned' &&
-  !pose.fromBehind &&
-  drawnInPlanes(category) &&
-  !isBed(category) &&
-  cornerMainZ(category, size, footprint) === undefined;
+  pose.mode === 'turned' && !pose.fromBehind && seatInPlanes(category, size, footprint);
+
+const seatInPlanes = (category: string, size: Size, footprint: Rect) =>
+  drawnInPlanes(category) && !isBed(category) && cornerMainZ(category, size, footprint) === undefined;
+
+/**
+ * A turned seat's pose as this camera sees it. A pose is the same from every camera, and one turned a little away from
+ * the picture is seen from behind; but standing at the side of the room and turned to its middle (a living room's
+ * armchair at 105°), the camera sees its front: then its front's pose, drawn in its planes.
+ */
+export function seenFrom(
+  cam: { xc: number; zc: number },
+  p: { category: string; size: Size; footprint: Rect; angle: number; pose: Pose },
+): Pose {
+  const { pose, footprint: f, size } = p;
+  if (pose.mode !== 'turned' || !pose.fromBehind || !seatInPlanes(p.category, size, f)) return pose;
+  const a = rad(p.angle);
+  const n = { x: Math.sin(a), z: Math.cos(a) };
+  if (n.x * (cam.xc - (f.x + f.w / 2)) + n.z * (cam.zc - (f.z + f.d / 2)) <= 0) return pose;
+  const [p0, p1] = [pose.p0, pose.p1].map((e) => ({ x: e.x + n.x * size.depthCm, z: e.z + n.z * size.depthCm }));
+  return { ...pose, fromBehind: false, p0, p1 };
+}
 
 /** A bed turned a quarter (against a side wall, or a bunk along the back wall): seen from its long side. */
 export const isSideOn = (category: string, angle: number): boolean => isBed(category) && Math.abs(angle) === 90;
