@@ -284,6 +284,20 @@ describe('a seat turned from the camera', () => {
     expect(solid(front, 95 * 0.9, middle)).toBe(false);
   });
 
+  it('seen almost edge-on, leaves its back to its side view: no sliver of the back’s face stands up at its far end', async () => {
+    // Seen from its side, the back cushions' face was a thin sliver standing up over the side view at the far end.
+    const size = { widthCm: 85, depthCm: 85, heightCm: 95 };
+    const piece = pieceOf(C.armchairs, size);
+    const rect = footprintAt(2 + 85 / 2, 200, size, 90);
+    const front = rect.x + rect.w;
+    const view = { zc: 700, xc: front + 10, f: 1400, hy: 150, eye: 240 };
+    const { solid } = await drawnFirst('Living Room - Large', piece, [{ piece, rect, angle: 90 }], view);
+    const cushions = front - 85 * 0.7;
+    expect(solid(cushions, 95 * 0.9, rect.z + 6)).toBe(false);
+    // Its side view is drawn.
+    expect(solid(rect.x + 85 * 0.12, 95 * 0.9, rect.z + rect.d - 2)).toBe(true);
+  });
+
   it('turned a little away from the picture at the side of the room, towards its middle, is seen by its front', () => {
     // A pose is the same from every camera: at 105° a seat counts as seen from behind, and a living room's armchair
     // turned to the coffee table was drawn as its back's silhouette where the camera saw its front.

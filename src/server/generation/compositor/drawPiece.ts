@@ -414,8 +414,11 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
     cam instanceof PhotoCamera || p.pose.mode !== 'keystone'
       ? drawFace(dst, cam, front, art, 1, false, heights, widths)
       : copyFlat(dst, cam, p.pose, art, heights, widths);
+  // Seen almost edge-on (a seat at the side of the room seen from its side), its back's face is a sliver standing up
+  // at its far end, above its side view: left out, the side view shows the back.
+  const backSeen = p.pose.mode === 'keystone' || facingShare(cam, p, upper.o) >= EDGE_ON;
   if (!arms) {
-    drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
+    if (backSeen) drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
     drawFace(dst, cam, level, art, 1, false, [top, back]);
     drawFront([-Infinity, top]);
     return;
@@ -429,14 +432,26 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
     [-Infinity, aw],
     [W - aw, Infinity],
   ];
-  for (const side of sides) drawFace(dst, cam, upper, art, 1, false, [armTop, Infinity], side);
-  drawFace(dst, cam, upper, art, 1, false, [back, Infinity], mid);
+  if (backSeen) {
+    for (const side of sides) drawFace(dst, cam, upper, art, 1, false, [armTop, Infinity], side);
+    drawFace(dst, cam, upper, art, 1, false, [back, Infinity], mid);
+  }
   drawFace(dst, cam, level, art, 1, false, [top, back], mid);
   // One arm at a time: drawn together, resvg rendered the whole width between them (15 ms for a sofa alone).
   for (const arm of armSides(cam, p, art, aw, armTop, top)) drawShapes(dst, arm);
   drawFront([-Infinity, top]);
   for (const side of sides) drawFront([top, armTop], side);
 }
+
+/** How squarely (the cosine) a face turned as the piece is, through `at`, faces the camera: 0 edge-on, 1 square on. */
+function facingShare(cam: View, p: Placement, at: Vec3): number {
+  const a = (p.angle * Math.PI) / 180;
+  const [dx, dz] = [cam.xc - at[0], cam.zc - at[2]];
+  return (Math.sin(a) * dx + Math.cos(a) * dz) / Math.max(1e-6, Math.hypot(dx, dz));
+}
+
+/** Within about 10° of edge-on, a face's drawing is a sliver. */
+const EDGE_ON = 0.17;
 
 /** The distance (cm) from a piece's front back to its head plane (pose.headIn). */
 const headDepth = (p: Placement): number => p.size.depthCm - headIn(p.category, p.size);
@@ -527,6 +542,8 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   if (side) for (const end of visibleEnds(cam, p)) turned(dst, cam, end, side, 0.88);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (rows) return;
+  // A seat seen from behind almost edge-on: its back's silhouette would be a sliver above its side view.
+  if (side && pose.fromBehind && Math.abs(facingShare(cam, p, [pose.p0.x, 0, pose.p0.z])) < EDGE_ON) return;
   if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art);
   else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   // A chair from a photo has no planes its art shows: upright at its front, as before.
