@@ -11,7 +11,7 @@ import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
 import { drawShapes, type Shape } from './polygons';
 import { blit, meanColor, type Sprite } from './sprite';
-import { facePose, headIn, isSideOn, type Pose, seenFrom, turnedInPlanes } from './pose';
+import { facePose, facingShare, headIn, isSideOn, type Pose, seenFrom, turnedInPlanes } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
@@ -392,11 +392,11 @@ const rowsOf = (piece: RoomPiece, size: Size): PlaneRows | undefined =>
   piece.image.kind === 'svg' ? planeRowsOf(piece, size) : undefined;
 
 /**
- * A piece as the three faces its art shows, each in its place in the room: a bed's foot upright at the front, the
- * duvet's top flat at mattress height back to the head, the pillows and headboard upright at the head; a chair's seat
- * front and legs, its seat, its back. A bed facing the camera (drawn as one plane sloping from the foot to the
- * headboard's top, the headboard leaned towards a close or low camera), or a seat facing it or turned from it (drawn
- * as one face at its front, a turned armchair's back and arms stood at its front edge, a tall slab).
+ * A bed facing the camera, or a seat facing it or turned from it, as the three faces its art shows, each in its place
+ * in the room: a bed's foot upright at the front, the duvet's top flat at mattress height back to the head, the
+ * pillows and headboard upright at the head; a seat's front and legs, its seat, its back. Drawn as one plane sloping
+ * from the foot to the headboard's top, a bed's headboard leaned towards a close or low camera; drawn as one face at
+ * its front, a turned armchair's back and arms stood at its front edge, a tall slab.
  */
 function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: PlaneRows): void {
   const { p0, heightCm: H } = p.pose;
@@ -416,7 +416,7 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
       : copyFlat(dst, cam, p.pose, art, heights, widths);
   // Seen almost edge-on (a seat at the side of the room seen from its side), its back's face is a sliver standing up
   // at its far end, above its side view: left out, the side view shows the back.
-  const backSeen = p.pose.mode === 'keystone' || facingShare(cam, p, upper.o) >= EDGE_ON;
+  const backSeen = p.pose.mode === 'keystone' || facingShare(cam, p.angle, { x: upper.o[0], z: upper.o[2] }) >= EDGE_ON;
   if (!arms) {
     if (backSeen) drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
     drawFace(dst, cam, level, art, 1, false, [top, back]);
@@ -441,13 +441,6 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   for (const arm of armSides(cam, p, art, aw, armTop, top)) drawShapes(dst, arm);
   drawFront([-Infinity, top]);
   for (const side of sides) drawFront([top, armTop], side);
-}
-
-/** How squarely (the cosine) a face turned as the piece is, through `at`, faces the camera: 0 edge-on, 1 square on. */
-function facingShare(cam: View, p: Placement, at: Vec3): number {
-  const a = (p.angle * Math.PI) / 180;
-  const [dx, dz] = [cam.xc - at[0], cam.zc - at[2]];
-  return (Math.sin(a) * dx + Math.cos(a) * dz) / Math.max(1e-6, Math.hypot(dx, dz));
 }
 
 /** Within about 10° of edge-on, a face's drawing is a sliver. */
@@ -543,7 +536,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (rows) return;
   // A seat seen from behind almost edge-on: its back's silhouette would be a sliver above its side view.
-  if (side && pose.fromBehind && Math.abs(facingShare(cam, p, [pose.p0.x, 0, pose.p0.z])) < EDGE_ON) return;
+  if (side && pose.fromBehind && Math.abs(facingShare(cam, p.angle, pose.p0)) < EDGE_ON) return;
   if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art);
   else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   // A chair from a photo has no planes its art shows: upright at its front, as before.

@@ -68,11 +68,23 @@ export function seenFrom(
 ): Pose {
   const { pose, footprint: f, size } = p;
   if (pose.mode !== 'turned' || !pose.fromBehind || !seatInPlanes(p.category, size, f)) return pose;
+  if (facingShare(cam, p.angle, { x: f.x + f.w / 2, z: f.z + f.d / 2 }) <= 0) return pose;
   const a = rad(p.angle);
-  const n = { x: Math.sin(a), z: Math.cos(a) };
-  if (n.x * (cam.xc - (f.x + f.w / 2)) + n.z * (cam.zc - (f.z + f.d / 2)) <= 0) return pose;
-  const [p0, p1] = [pose.p0, pose.p1].map((e) => ({ x: e.x + n.x * size.depthCm, z: e.z + n.z * size.depthCm }));
+  const [p0, p1] = [pose.p0, pose.p1].map((e) => ({
+    x: e.x + Math.sin(a) * size.depthCm,
+    z: e.z + Math.cos(a) * size.depthCm,
+  }));
   return { ...pose, fromBehind: false, p0, p1 };
+}
+
+/**
+ * How squarely (the cosine) a piece's front, turned `angle` and through floor point `at`, faces the camera: 1 square
+ * on, 0 edge-on, below 0 turned away.
+ */
+export function facingShare(cam: { xc: number; zc: number }, angle: number, at: FloorPt): number {
+  const a = rad(angle);
+  const [dx, dz] = [cam.xc - at.x, cam.zc - at.z];
+  return (Math.sin(a) * dx + Math.cos(a) * dz) / Math.max(1e-6, Math.hypot(dx, dz));
 }
 
 /** A bed turned a quarter (against a side wall, or a bunk along the back wall): seen from its long side. */
