@@ -11,7 +11,7 @@ import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
 import { drawShapes, type Shape } from './polygons';
 import { blit, meanColor, type Sprite } from './sprite';
-import { facePose, facingShare, headIn, isSideOn, type Pose, seenFrom, turnedInPlanes } from './pose';
+import { facePose, facingOf, headIn, isSideOn, type Pose, seenEdgeOn, seenFrom, turnedInPlanes } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
@@ -108,8 +108,7 @@ function carcassOf(art: ArtRaster, size: Size): Carcass {
 /** End panels (and the top, when below eye height) of a carcass, where the viewer can see them. */
 function carcassSides(cam: View, p: Placement, carcass: Carcass): Shape[] {
   const { pose, size } = p;
-  const a = (p.angle * Math.PI) / 180;
-  const n = { x: Math.sin(a), z: Math.cos(a) };
+  const n = facingOf(p.angle);
   const H = size.heightCm;
   const D = size.depthCm;
   const h0 = Math.min(carcass.bodyBottomCm, H * 0.4);
@@ -162,8 +161,7 @@ function tableTop(cam: View, p: Placement, art: ArtRaster, boardHex?: string): S
   const { pose, size } = p;
   const H = size.heightCm;
   if (H >= cam.eye - 10) return [];
-  const a = (p.angle * Math.PI) / 180;
-  const n = { x: Math.sin(a), z: Math.cos(a) };
+  const n = facingOf(p.angle);
   const D = size.depthCm;
   const ends = [pose.p0, pose.p1];
   const back = ends.map((e) => ({ x: e.x - n.x * D, z: e.z - n.z * D }));
@@ -229,8 +227,7 @@ function bodyOf(art: ArtRaster, size: Size): ArtRaster {
  * darker with depth and close enough together to merge into the side of an upholstered body.
  */
 function drawBody(dst: Sprite, cam: View, p: Placement, art: ArtRaster): void {
-  const a = (p.angle * Math.PI) / 180;
-  const n = { x: Math.sin(a), z: Math.cos(a) };
+  const n = facingOf(p.angle);
   const body = bodyOf(art, p.size);
   const depth = p.size.depthCm * 0.7;
   const { p0, p1 } = p.pose;
@@ -306,8 +303,7 @@ async function sideArt(piece: RoomPiece, size: Size, k: number): Promise<ArtRast
  */
 function visibleEnds(cam: View, p: Placement): Pose[] {
   const { pose, size } = p;
-  const a = (p.angle * Math.PI) / 180;
-  const n = { x: Math.sin(a), z: Math.cos(a) };
+  const n = facingOf(p.angle);
   // The front corners: the face's ends, moved to the front when the face drawn is the back.
   const off = pose.fromBehind ? size.depthCm : 0;
   const fronts = [pose.p0, pose.p1].map((e) => ({ x: e.x + n.x * off, z: e.z + n.z * off }));
@@ -416,7 +412,7 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
       : copyFlat(dst, cam, p.pose, art, heights, widths);
   // Seen almost edge-on (a seat at the side of the room seen from its side), its back's face is a sliver standing up
   // at its far end, above its side view: left out, the side view shows the back.
-  const backSeen = p.pose.mode === 'keystone' || facingShare(cam, p.angle, { x: upper.o[0], z: upper.o[2] }) >= EDGE_ON;
+  const backSeen = p.pose.mode === 'keystone' || !seenEdgeOn(cam, p.angle, { x: upper.o[0], z: upper.o[2] });
   if (!arms) {
     if (backSeen) drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
     drawFace(dst, cam, level, art, 1, false, [top, back]);
@@ -438,13 +434,10 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   }
   drawFace(dst, cam, level, art, 1, false, [top, back], mid);
   // One arm at a time: drawn together, resvg rendered the whole width between them (15 ms for a sofa alone).
-  for (const arm of armSides(cam, p, art, aw, armTop, top)) drawShapes(dst, arm);
+  for (const arm of armSides(cam, p, art, at, ahead, aw, armTop, top)) drawShapes(dst, arm);
   drawFront([-Infinity, top]);
   for (const side of sides) drawFront([top, armTop], side);
 }
-
-/** Within about 10° of edge-on, a face's drawing is a sliver. */
-const EDGE_ON = 0.17;
 
 /** The distance (cm) from a piece's front back to its head plane (pose.headIn). */
 const headDepth = (p: Placement): number => p.size.depthCm - headIn(p.category, p.size);
@@ -453,12 +446,18 @@ const headDepth = (p: Placement): number => p.size.depthCm - headIn(p.category, 
  * A piece's own axes from its front's left end (pose.p0), per centimetre: `u` along its front, `b` from its front
  * towards its back; `at(s, h, t)` is the room point s along its front, h up and t back from it.
  */
-function planeFrame(p: Placement): { u: Vec3; b: Vec3; at: (s: number, h: number, t: number) => Vec3 } {
+interface PlaneFrame {
+  u: Vec3;
+  b: Vec3;
+  at: (s: number, h: number, t: number) => Vec3;
+}
+
+function planeFrame(p: Placement): PlaneFrame {
   const { p0, p1 } = p.pose;
   const len = Math.max(1e-6, Math.hypot(p1.x - p0.x, p1.z - p0.z));
   const u: Vec3 = [(p1.x - p0.x) / len, 0, (p1.z - p0.z) / len];
-  const a = (p.angle * Math.PI) / 180;
-  const b: Vec3 = [-Math.sin(a), 0, -Math.cos(a)];
+  const n = facingOf(p.angle);
+  const b: Vec3 = [-n.x, 0, -n.z];
   return { u, b, at: (s, h, t) => [p0.x + u[0] * s + b[0] * t, h, p0.z + u[2] * s + b[2] * t] };
 }
 
@@ -466,12 +465,19 @@ function planeFrame(p: Placement): { u: Vec3; b: Vec3; at: (s: number, h: number
 type Span = [number, number];
 
 /**
- * A seat's arms from its front back to its back cushions, one by one: their inner sides and their tops, in the arms'
- * colour.
+ * A seat's arms from its front back to its back cushions (`ahead` cm back, in its axes `at`: planeFrame), one by one:
+ * their inner sides and their tops, in the arms' colour.
  */
-function armSides(cam: View, p: Placement, art: ArtRaster, aw: number, armTop: number, seat: number): Shape[][] {
-  const { at } = planeFrame(p);
-  const ahead = headDepth(p);
+function armSides(
+  cam: View,
+  p: Placement,
+  art: ArtRaster,
+  at: PlaneFrame['at'],
+  ahead: number,
+  aw: number,
+  armTop: number,
+  seat: number,
+): Shape[][] {
   const W = p.size.widthCm;
   const color = colorAt(art, aw / 2, (seat + armTop) / 2) ?? meanHex(art);
   const seen = (v: Vec3) => cam.project(v[0], v[1], v[2]);
@@ -507,9 +513,8 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
     }
   }
   // A photo has no side view: a bed side-on is drawn by its front, turned, as before side views.
-  const p = sideOn
-    ? { ...placed, pose: facePose(placed.category, size, placed.footprint, placed.angle) }
-    : { ...placed, pose: seenFrom(cam, placed) };
+  const seen = sideOn ? facePose(placed.category, size, placed.footprint, placed.angle) : seenFrom(cam, placed);
+  const p = seen === placed.pose ? placed : { ...placed, pose: seen };
   const sofaRows = drawnAsL(p, piece) ? sofaRowsOf(piece, size) : undefined;
   if (cam instanceof Camera && sofaRows) {
     const parts = cornerParts(cam.room, p.footprint, p.pose.mainZ!);
@@ -536,7 +541,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (rows) return;
   // A seat seen from behind almost edge-on: its back's silhouette would be a sliver above its side view.
-  if (side && pose.fromBehind && Math.abs(facingShare(cam, p.angle, pose.p0)) < EDGE_ON) return;
+  if (side && pose.fromBehind && seenEdgeOn(cam, p.angle, pose.p0)) return;
   if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art);
   else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   // A chair from a photo has no planes its art shows: upright at its front, as before.

@@ -40,6 +40,9 @@ export interface Pose {
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
+/** The way a piece turned `angle` (the planner's degrees) faces, on the floor: a unit vector. */
+export const facingOf = (angle: number): FloorPt => ({ x: Math.sin(rad(angle)), z: Math.cos(rad(angle)) });
+
 /** How far in from a sofa's or armchair's back its back cushions' face stands, as a share of its depth. */
 const BACK_CUSHION_SHARE = 0.3;
 
@@ -69,11 +72,8 @@ export function seenFrom(
   const { pose, footprint: f, size } = p;
   if (pose.mode !== 'turned' || !pose.fromBehind || !seatInPlanes(p.category, size, f)) return pose;
   if (facingShare(cam, p.angle, { x: f.x + f.w / 2, z: f.z + f.d / 2 }) <= 0) return pose;
-  const a = rad(p.angle);
-  const [p0, p1] = [pose.p0, pose.p1].map((e) => ({
-    x: e.x + Math.sin(a) * size.depthCm,
-    z: e.z + Math.cos(a) * size.depthCm,
-  }));
+  const n = facingOf(p.angle);
+  const [p0, p1] = [pose.p0, pose.p1].map((e) => ({ x: e.x + n.x * size.depthCm, z: e.z + n.z * size.depthCm }));
   return { ...pose, fromBehind: false, p0, p1 };
 }
 
@@ -82,10 +82,17 @@ export function seenFrom(
  * on, 0 edge-on, below 0 turned away.
  */
 export function facingShare(cam: { xc: number; zc: number }, angle: number, at: FloorPt): number {
-  const a = rad(angle);
+  const n = facingOf(angle);
   const [dx, dz] = [cam.xc - at.x, cam.zc - at.z];
-  return (Math.sin(a) * dx + Math.cos(a) * dz) / Math.max(1e-6, Math.hypot(dx, dz));
+  return (n.x * dx + n.z * dz) / Math.max(1e-6, Math.hypot(dx, dz));
 }
+
+/** Within about 10° of edge-on, a face drawn is a sliver. */
+const EDGE_ON = 0.17;
+
+/** Whether a piece's front (or back), turned `angle` and through `at`, is seen within about 10° of edge-on. */
+export const seenEdgeOn = (cam: { xc: number; zc: number }, angle: number, at: FloorPt): boolean =>
+  Math.abs(facingShare(cam, angle, at)) < EDGE_ON;
 
 /** A bed turned a quarter (against a side wall, or a bunk along the back wall): seen from its long side. */
 export const isSideOn = (category: string, angle: number): boolean => isBed(category) && Math.abs(angle) === 90;
@@ -112,9 +119,8 @@ export function poseOf(category: string, size: Size, footprint: Rect, angle: num
  * piece is drawn from an imported photo.
  */
 export function facePose(category: string, size: Size, footprint: Rect, angle: number, photo = false): Pose {
-  const a = rad(angle);
-  const n = { x: Math.sin(a), z: Math.cos(a) };
-  const r = { x: Math.cos(a), z: -Math.sin(a) };
+  const n = facingOf(angle);
+  const r = { x: n.z, z: -n.x };
   const cx = footprint.x + footprint.w / 2;
   const cz = footprint.z + footprint.d / 2;
   const fromBehind = n.z < -0.2;
