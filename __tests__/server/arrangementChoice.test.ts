@@ -1,9 +1,11 @@
 // The planner's arrangements chosen by their picture (issue 16): where a recipe has more than one, the plan the
 // renderer and the layout editor get is the one whose picture, as the boxes estimate it, comes nearest the picture
-// goals; a photo of the user's room and the recommender's fit check take the designer's first.
+// goals, and the renderer draws the others small where that one's picture misses them (arrangementCheck.ts); a photo
+// of the user's room and the recommender's fit check take the designer's first.
 import { auditCase, auditCases } from '../../src/server/generation/compositor/audit/auditCases';
 import { checkedPlan, goalsMissed } from '../../src/server/generation/compositor/cameraCheck';
-import { drawnPlan, planOf } from '../../src/server/generation/compositor';
+import { createCompositorRenderer, drawnPlan, type Plan, planOf } from '../../src/server/generation/compositor';
+import { toApiLayout } from '../../src/server/generation/compositor/layoutCoords';
 import { planPhotoRoom } from '../../src/server/generation/compositor/photo/photoPlan';
 import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
 import { planInRoom, planRoom } from '../../src/server/generation/compositor/planner';
@@ -40,10 +42,46 @@ describe('arrangement chosen by its picture', () => {
     expect(await missedWith(c, 'picture')).toBe(0);
   });
 
+  it('draws the recipe’s other arrangements where the one the boxes chose misses the goals, and takes one that meets them', async () => {
+    const c = auditCase('Gaming/Office Room', 'Mid-Century', 'Oak', 'usual');
+    const estimated = planOf(c.spec);
+    const drawn = await drawnPlan(c.spec);
+    expect(goalsMissed(await pictureFigures(await checkedPlan(estimated, c.spec), c.spec))).toBeGreaterThan(0);
+    expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
+    const storage = drawn.placements.find((p) => p.category === C.officeStorages)!;
+    expect(storage.footprint.x).toBeLessThanOrEqual(6);
+    expect(storage.angle).toBe(90);
+    // The renderer says what it drew, and the project keeps that (runJob.ts).
+    const rendered = await createCompositorRenderer().render(c.spec);
+    expect(rendered.layout).toEqual(toApiLayout(drawn));
+    expect(rendered.layout).not.toEqual(toApiLayout(estimated));
+    const sent = await createCompositorRenderer().render({ ...c.spec, layout: toApiLayout(estimated) });
+    expect(sent.layout).toBeUndefined();
+  });
+
+  it('brings a dining room’s sideboard forward on the right wall where beside the table it missed the goals', async () => {
+    const c = auditCase('Dining Room', 'Modern', 'Navy', 'usual');
+    const board = (plan: Plan) => plan.placements.find((p) => p.category === C.sideboards)!;
+    const estimated = planOf(c.spec);
+    expect(goalsMissed(await pictureFigures(await checkedPlan(estimated, c.spec), c.spec))).toBeGreaterThan(0);
+    const drawn = await drawnPlan(c.spec);
+    expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
+    expect(board(drawn).angle).toBe(-90);
+    expect(board(drawn).y).toBeGreaterThan(board(estimated).y + 40);
+  });
+
+  it('keeps the room the planner gives the pieces, though another arrangement in a larger one meets the goals', async () => {
+    const c = auditCase('Living Room - Large', 'Modern', 'Oak', 'usual');
+    const larger = await checkedPlan(planRoom(c.spec.roomType, c.spec.pieces, undefined, 1), c.spec);
+    expect(larger.room.width).toBeGreaterThan(planOf(c.spec).room.width);
+    expect(goalsMissed(await pictureFigures(larger, c.spec))).toBe(0);
+    expect((await drawnPlan(c.spec)).room).toEqual(planOf(c.spec).room);
+  });
+
   it('keeps the designer’s arrangement where it meets the goals, and in a room type with one arrangement', async () => {
     const bedroom = auditCase('Bedroom - Large', 'Modern', 'Oak', 'usual');
     expect(await missedWith(bedroom, 'first')).toBe(0);
-    for (const c of [bedroom, auditCase('Dining Room', 'Japandi', 'Navy', 'usual')]) {
+    for (const c of [bedroom, auditCase('Bedroom - Small', 'Japandi', 'Navy', 'usual')]) {
       const first = planRoom(c.spec.roomType, c.spec.pieces, undefined, 'first');
       expect(planOf(c.spec).placements).toEqual(first.placements);
     }

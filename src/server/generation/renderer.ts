@@ -50,7 +50,7 @@ export interface RenderResult {
   extension?: 'png' | 'jpg';
   /** With `photo.mask`: a PNG as large as the image, transparent where pieces stand, opaque elsewhere. */
   mask?: Buffer;
-  /** The arrangement drawn, when the renderer planned it itself (a photo's measured floor). */
+  /** The arrangement drawn, when the renderer planned it itself (no layout sent, or a photo's measured floor). */
   layout?: DrawnLayout;
 }
 

@@ -87,9 +87,9 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
   const photo = roomPhoto && (await loadRoomPhoto(deps.repos, deps.photos, job.userId, roomPhoto));
 
   progress('rendering', 30);
-  // Planned here rather than in the renderer, so the project keeps the very arrangement drawn. A
-  // photo's floor is measured from the photo, so its renderer plans that room and says how.
-  const asked = job.params.layout ?? (photo ? undefined : plannedLayout(job.params.roomType, pieces));
+  // Without a layout sent the renderer plans the room (choosing among the planner's arrangements by their
+  // picture, or on a photo's measured floor) and says what it drew, so the project keeps that very arrangement.
+  const asked = job.params.layout;
   const renderStart = deps.clock.now();
   const result = await deps.renderer.render({
     roomType: job.params.roomType,
@@ -101,7 +101,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerationJob): P
     photo,
   });
   const { png, renderer, extension } = result;
-  const layout = asked ?? result.layout;
+  const layout = asked ?? result.layout ?? (photo ? undefined : plannedLayout(job.params.roomType, pieces));
   const renderMs = deps.clock.now() - renderStart;
 
   progress('saving', 85);

@@ -53,7 +53,17 @@ export const CHECK_HEIGHTS_CM = [...CAMERA_HEIGHTS_CM, 160, 215];
  */
 const MOST_FRAMINGS_DRAWN = 6;
 
-const checked = new LRUCache<string, Camera>({ max: 500 });
+/** A plan framed by the check, and by how much its picture drawn small misses each goal (goalGaps). */
+export interface CheckedFraming {
+  plan: Plan;
+  gaps: number[];
+}
+
+/** Whether a picture misses a goal, but none by more than NEAR_MISS: another framing may meet them. */
+const nearMiss = (gaps: readonly number[]): boolean =>
+  gaps.some((gap) => gap > 0) && gaps.every((gap) => gap <= NEAR_MISS);
+
+const checked = new LRUCache<string, { camera: Camera; gaps: number[] }>({ max: 500 });
 
 /** What the check's verdict depends on: the room, each piece's art, size and spot, and the chosen framing. */
 function checkKey(plan: Plan, spec: RoomSpec): string {
@@ -71,13 +81,19 @@ function checkKey(plan: Plan, spec: RoomSpec): string {
  * goal.
  */
 export async function checkedPlan(plan: Plan, spec: RoomSpec): Promise<Plan> {
-  if (!plan.placements.length) return plan;
+  return (await checkedFraming(plan, spec)).plan;
+}
+
+/** The same, with the gaps to the goals of the picture taken. */
+export async function checkedFraming(plan: Plan, spec: RoomSpec): Promise<CheckedFraming> {
+  if (!plan.placements.length) return { plan, gaps: [0, 0, 0] };
   const key = checkKey(plan, spec);
   const known = checked.get(key);
-  if (known) return known.key === plan.camera.key ? plan : withCamera(plan, known);
+  if (known)
+    return { plan: known.camera.key === plan.camera.key ? plan : withCamera(plan, known.camera), gaps: known.gaps };
   let camera = plan.camera;
-  const gaps = goalGaps(await pictureFigures(plan, spec, CHECK_SCALE));
-  if (gaps.some((gap) => gap > 0) && gaps.every((gap) => gap <= NEAR_MISS)) {
+  let gaps = goalGaps(await pictureFigures(plan, spec, CHECK_SCALE));
+  if (nearMiss(gaps)) {
     const shots = shotsOf(plan);
     // Those the boxes estimate to miss fewest goals first (the closest first among them).
     const others = cameraFramings(plan.room, shots, CHECK_HEIGHTS_CM)
@@ -88,9 +104,10 @@ export async function checkedPlan(plan: Plan, spec: RoomSpec): Promise<Plan> {
       await breathe();
       if (!(await meetsPictureGoals(withCamera(plan, other), spec, CHECK_SCALE))) continue;
       camera = other;
+      gaps = gaps.map(() => 0);
       break;
     }
   }
-  checked.set(key, camera);
-  return camera === plan.camera ? plan : withCamera(plan, camera);
+  checked.set(key, { camera, gaps });
+  return { plan: camera === plan.camera ? plan : withCamera(plan, camera), gaps };
 }

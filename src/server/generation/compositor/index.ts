@@ -16,6 +16,7 @@ import type { Room } from './geometry';
 import { toApiLayout } from './layoutCoords';
 import { composePhoto, maskPng, photoJpeg } from './photo/composePhoto';
 import { checkedPlan } from './cameraCheck';
+import { checkedArrangement } from './arrangementCheck';
 import { breathe } from './breathe';
 
 export { planInRoom, planRoom } from './planner';
@@ -41,13 +42,21 @@ export function planOf(spec: RoomSpec, room?: Room): Plan {
   return checked.plan;
 }
 
-/** The plan as it is drawn: its framing checked against the drawn picture (cameraCheck.ts). */
+/**
+ * The plan as it is drawn: its framing checked against the drawn picture (cameraCheck.ts); without a layout, its
+ * arrangement too (arrangementCheck.ts).
+ */
 export async function drawnPlan(spec: RoomSpec, room?: Room): Promise<Plan> {
-  return checkedPlan(planOf(spec, room), spec);
+  return spec.layout ? checkedPlan(planOf(spec, room), spec) : checkedArrangement(spec, room);
 }
 
 /** The composite as raw premultiplied RGBA (opaque), for callers that want pixels rather than a PNG. */
-export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptions = {}): Promise<Sprite> {
+export async function composeRoom(spec: RoomSpec, options: ComposeOptions = {}): Promise<Sprite> {
+  return (await composed(spec, options)).frame;
+}
+
+/** The composite and the plan it draws. */
+async function composed(spec: RoomSpec, { signal, room }: ComposeOptions): Promise<{ frame: Sprite; plan: Plan }> {
   const plan = await drawnPlan(spec, room);
   const look = roomLook(spec.style, spec.color);
   const key = `${spec.roomType}|${spec.style}|${spec.color}`;
@@ -67,7 +76,7 @@ export async function composeRoom(spec: RoomSpec, { signal, room }: ComposeOptio
     for (const d of decor) if (d.onPiece === p.index) drawDecor(frame, plan.camera, d);
   }
   for (const d of onFloor) drawDecor(frame, plan.camera, d);
-  return frame;
+  return { frame, plan };
 }
 
 export function createCompositorRenderer(): Renderer {
@@ -86,7 +95,7 @@ export function createCompositorRenderer(): Renderer {
         const layout = toApiLayout(composite.plan);
         return { png: jpeg, extension: 'jpg', mask, renderer: 'compositor', width, height, layout };
       }
-      const frame = await composeRoom(spec, { signal });
+      const { frame, plan } = await composed(spec, { signal });
       abortIfAsked(signal);
       const png = await sharp(Buffer.from(frame.data.buffer, frame.data.byteOffset, frame.data.length), {
         raw: { width: frame.width, height: frame.height, channels: 4 },
@@ -94,7 +103,14 @@ export function createCompositorRenderer(): Renderer {
         .removeAlpha()
         .png({ compressionLevel: 6, adaptiveFiltering: false })
         .toBuffer();
-      return { png, renderer: 'compositor', width: ROOM_IMAGE_WIDTH, height: ROOM_IMAGE_HEIGHT };
+      // The arrangement drawn: the layout sent, or the one the renderer chose by its picture (drawnPlan).
+      return {
+        png,
+        renderer: 'compositor',
+        width: ROOM_IMAGE_WIDTH,
+        height: ROOM_IMAGE_HEIGHT,
+        layout: spec.layout ? undefined : toApiLayout(plan),
+      };
     },
   };
 }

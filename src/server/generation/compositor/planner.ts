@@ -62,9 +62,12 @@ type Strictness = 'designer' | 'rules' | 'fit';
 /**
  * How a room's plan is chosen among the recipe's arrangements that place every piece: by its picture (the renderer,
  * the layout editor), or the first (a photo of the user's room, whose camera is the photo's; a check that the pieces
- * fit at all).
+ * fit at all); a number takes that arrangement alone (below `arrangements`), for its picture to be drawn and weighed.
  */
-export type ArrangementChoice = 'picture' | 'first';
+export type ArrangementChoice = 'picture' | 'first' | number;
+
+/** How many arrangements a room type's recipe has. */
+export const arrangements = (roomType: string): number => VARIANTS[roomType] ?? 1;
 
 /**
  * Of the recipe's arrangements that place every piece, by `choice` the first, or the one whose picture comes
@@ -79,7 +82,9 @@ function attempt(
   strict: Strictness,
   choice: ArrangementChoice,
 ): Planning | undefined {
-  const variants = VARIANTS[roomType] ?? 1;
+  const variants = arrangements(roomType);
+  if (typeof choice === 'number')
+    return choice < variants ? attemptVariant(roomType, room, items, gap, strict, choice) : undefined;
   let best: { planning: Planning; shortfall: [number, number] } | undefined;
   const weighed: Planning[] = [];
   for (let variant = 0; variant < variants; variant++) {

@@ -166,10 +166,14 @@ function dining(p: Planning): void {
   // The sideboard along the right wall (the window is on the left), towards the back: on the back wall it
   // stood behind the chairs on the table's far side, their backs across its front, and pushed the table
   // forward, the furniture a band across the picture.
+  // The other arrangements, weighed by their picture (arrangementCheck.ts): the first sideboard further forward on
+  // the right wall, or on the back wall. Over the audit's usual dining rooms they brought 4 more within the picture
+  // goals (30 of 36, from 26); alone, neither is the better first choice (on the back wall, as the only one, none).
+  const firstBoard = (s: Item) => [[], [sideWall(room, 'right', s.size, D * 0.45)], [backWall(room, s.size, W / 2)]];
   p.of(C.sideboards).forEach((s, k) => {
     const placed =
       k === 0
-        ? p.put(s, sideWall(room, 'right', s.size, D * 0.3), backWall(room, s.size, W / 2))
+        ? p.put(s, ...firstBoard(s)[p.variant], sideWall(room, 'right', s.size, D * 0.3), backWall(room, s.size, W / 2))
         : p.put(s, sideWall(room, 'right', s.size, D * 0.4), backWall(room, s.size, W / 2));
     if (placed && p.done.get(s.index)!.angle === 0) board = placed;
   });
@@ -522,6 +526,7 @@ export const VARIANTS: Record<string, number> = {
   'Bedroom - Large': 2,
   'Gaming/Office Room': 4,
   'Kids Room': 2,
+  'Dining Room': 3,
 };
 
 export const RECIPES: Record<string, (p: Planning) => void> = {
