@@ -70,6 +70,32 @@ describe('arrangement chosen by its picture', () => {
     expect(board(drawn).y).toBeGreaterThan(board(estimated).y + 40);
   });
 
+  it('draws a small living room’s coffee table further from the sofa where at arm’s length it hid the seat', async () => {
+    const c = auditCase('Living Room - Small', 'Industrial', 'Navy', 'usual');
+    const gap = (plan: Plan) => {
+      const at = (category: string) => plan.placements.find((p) => p.category === category)!.footprint;
+      return at(C.coffeeTables).z - (at(C.sofas).z + at(C.sofas).d);
+    };
+    const estimated = planOf(c.spec);
+    expect(gap(estimated)).toBeCloseTo(42, 0);
+    expect(goalsMissed(await pictureFigures(await checkedPlan(estimated, c.spec), c.spec))).toBeGreaterThan(0);
+    const drawn = await drawnPlan(c.spec);
+    expect(gap(drawn)).toBeCloseTo(50, 0);
+    expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
+  });
+
+  it('keeps a kids’ chair by its table’s end where in front of the table the lowest third was empty floor', async () => {
+    const c = auditCase('Kids Room', 'Traditional', 'White', 'usual');
+    const chairAngles = (plan: Plan) =>
+      plan.placements.filter((p) => p.category === C.kidsChairs).map((p) => Math.abs(p.angle));
+    const estimated = planOf(c.spec);
+    expect(chairAngles(estimated)).toContain(180);
+    expect(goalsMissed(await pictureFigures(await checkedPlan(estimated, c.spec), c.spec))).toBeGreaterThan(0);
+    const drawn = await drawnPlan(c.spec);
+    expect(chairAngles(drawn)).toEqual([90, 90]);
+    expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
+  });
+
   it('keeps the room the planner gives the pieces, though another arrangement in a larger one meets the goals', async () => {
     const c = auditCase('Living Room - Large', 'Modern', 'Oak', 'usual');
     const larger = await checkedPlan(planRoom(c.spec.roomType, c.spec.pieces, undefined, 1), c.spec);

@@ -13,11 +13,11 @@ import { arrangements, type Plan, planRoom } from './planner';
 
 /**
  * How far past a goal the chosen arrangement's picture may be for the others to be drawn. Over the audit's 864
- * rooms, every one another arrangement brought within the goals had missed them by at most 0.2 (the office above);
- * a gate of 0.4 brought one more 12-piece room within them.
- * A crowded room's picture, a piece in it hidden 0.6, is not drawn again for each arrangement.
+ * rooms a gate of 0.25 brought 8 within the goals (the office above missed by 0.2); 0.4 two more, a kids' room whose
+ * lowest third was 0.84 empty floor among them; 0.6 one more 12-piece room. A crowded room's picture, a piece in it
+ * hidden 0.6, is not drawn again for each arrangement.
  */
-export const ARRANGEMENT_NEAR_MISS = 0.25;
+export const ARRANGEMENT_NEAR_MISS = 0.4;
 
 /**
  * The planner's plan, framed by the camera check; or, where its picture misses a goal by no more than

@@ -9,7 +9,7 @@ import { baseRoom, Camera, type Rect, type Room } from './geometry';
 import { belongsOnWall, saneSize, type Size } from './kinds';
 import { type Item, Planning } from './planning';
 import { type Box, paintKey, type Pose, poseBox, poseOf } from './pose';
-import { pairLeftovers, RECIPES, VARIANTS } from './recipes';
+import { DRAWN_ONLY, pairLeftovers, RECIPES, VARIANTS } from './recipes';
 import { designerRelations, type PlacedPlan } from './relations';
 
 export interface PlanPiece {
@@ -66,8 +66,8 @@ type Strictness = 'designer' | 'rules' | 'fit';
  */
 export type ArrangementChoice = 'picture' | 'first' | number;
 
-/** How many arrangements a room type's recipe has. */
-export const arrangements = (roomType: string): number => VARIANTS[roomType] ?? 1;
+/** How many arrangements a room type's recipe has: those weighed by their boxes, then those only drawn. */
+export const arrangements = (roomType: string): number => (VARIANTS[roomType] ?? 1) + (DRAWN_ONLY[roomType] ?? 0);
 
 /**
  * Of the recipe's arrangements that place every piece, by `choice` the first, or the one whose picture comes
@@ -82,9 +82,9 @@ function attempt(
   strict: Strictness,
   choice: ArrangementChoice,
 ): Planning | undefined {
-  const variants = arrangements(roomType);
   if (typeof choice === 'number')
-    return choice < variants ? attemptVariant(roomType, room, items, gap, strict, choice) : undefined;
+    return choice < arrangements(roomType) ? attemptVariant(roomType, room, items, gap, strict, choice) : undefined;
+  const variants = VARIANTS[roomType] ?? 1;
   let best: { planning: Planning; shortfall: [number, number] } | undefined;
   const weighed: Planning[] = [];
   for (let variant = 0; variant < variants; variant++) {
