@@ -96,11 +96,11 @@ export async function checkedFraming(plan: Plan, spec: RoomSpec): Promise<Checke
   if (nearMiss(gaps)) {
     const shots = shotsOf(plan);
     // Those the boxes estimate to miss fewest goals first (the closest first among them).
-    const others = cameraFramings(plan.room, shots, CHECK_HEIGHTS_CM)
+    const candidates = cameraFramings(plan.room, shots, CHECK_HEIGHTS_CM)
       .filter((o) => o.key !== plan.camera.key)
       .map((o, order) => ({ o, order, misses: estimatedMisses(o, plan.room, shots) }))
       .sort((a, b) => a.misses - b.misses || a.order - b.order);
-    for (const { o: other } of others.slice(0, MOST_FRAMINGS_DRAWN)) {
+    for (const { o: other } of candidates.slice(0, MOST_FRAMINGS_DRAWN)) {
       await breathe();
       if (!(await meetsPictureGoals(withCamera(plan, other), spec, CHECK_SCALE))) continue;
       camera = other;
