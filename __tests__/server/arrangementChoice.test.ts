@@ -8,7 +8,7 @@ import { createCompositorRenderer, drawnPlan, type Plan, planOf } from '../../sr
 import { toApiLayout } from '../../src/server/generation/compositor/layoutCoords';
 import { planPhotoRoom } from '../../src/server/generation/compositor/photo/photoPlan';
 import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
-import { planInRoom, planRoom } from '../../src/server/generation/compositor/planner';
+import { planArrangement, planInRoom, planRoom } from '../../src/server/generation/compositor/planner';
 import { CATEGORIES as C } from '../../src/shared/constants';
 
 jest.setTimeout(120_000);
@@ -101,6 +101,7 @@ describe('arrangement chosen by its picture', () => {
     const larger = await checkedPlan(planRoom(c.spec.roomType, c.spec.pieces, undefined, 1), c.spec);
     expect(larger.room.width).toBeGreaterThan(planOf(c.spec).room.width);
     expect(goalsMissed(await pictureFigures(larger, c.spec))).toBe(0);
+    expect(planArrangement(c.spec.roomType, c.spec.pieces, planOf(c.spec).room, 1)).toBeUndefined();
     expect((await drawnPlan(c.spec)).room).toEqual(planOf(c.spec).room);
   });
 

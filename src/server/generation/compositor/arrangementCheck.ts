@@ -10,7 +10,7 @@ import { breathe } from './breathe';
 import { checkedFraming } from './cameraCheck';
 import { chosenFraming, shotsOf } from './cameraChoice';
 import type { Room } from './geometry';
-import { arrangements, type Plan, planRoom } from './planner';
+import { arrangements, type Plan, planArrangement, planRoom } from './planner';
 
 /**
  * How far past a goal the chosen arrangement's picture may be for the others to be drawn. Over the audit's 864
@@ -30,21 +30,17 @@ const MOST_ARRANGEMENTS_DRAWN = 2;
 
 /**
  * The planner's plan, framed by the camera check; or, where its picture misses a goal by no more than
- * ARRANGEMENT_NEAR_MISS, the first of the recipe's other arrangements in the same room (at most
- * MOST_ARRANGEMENTS_DRAWN) whose picture meets every goal. An arrangement that needs a larger room is not taken: the
- * room stays the size the planner gives these pieces.
+ * ARRANGEMENT_NEAR_MISS, the first of the recipe's other arrangements (at most MOST_ARRANGEMENTS_DRAWN) whose picture
+ * meets every goal. The others are planned in the same room, keeping the walkways and relations (planArrangement): an
+ * arrangement that needs a larger room is not taken, the room stays the size the planner gives these pieces.
  */
 export async function checkedArrangement(spec: RoomSpec, room?: Room): Promise<Plan> {
   const first = await checkedFraming(planRoom(spec.roomType, spec.pieces, room), spec);
   if (first.gaps.every((gap) => gap === 0) || first.gaps.some((gap) => gap > ARRANGEMENT_NEAR_MISS)) return first.plan;
   const others: { plan: Plan; score: [number, number] }[] = [];
   for (let choice = 0; choice < arrangements(spec.roomType); choice++) {
-    const other = planRoom(spec.roomType, spec.pieces, room, choice);
-    if (
-      !sameRoom(other.room, first.plan.room) ||
-      [first.plan, ...others.map((o) => o.plan)].some((p) => sameSpots(p, other))
-    )
-      continue;
+    const other = planArrangement(spec.roomType, spec.pieces, first.plan.room, choice);
+    if (!other || [first.plan, ...others.map((o) => o.plan)].some((p) => sameSpots(p, other))) continue;
     others.push({ plan: other, score: chosenFraming(other.room, shotsOf(other)).score });
   }
   others.sort((a, b) => a.score[0] - b.score[0] || a.score[1] - b.score[1]);
@@ -55,8 +51,6 @@ export async function checkedArrangement(spec: RoomSpec, room?: Room): Promise<P
   }
   return first.plan;
 }
-
-const sameRoom = (a: Room, b: Room) => a.width === b.width && a.depth === b.depth;
 
 /** Whether two plans of the same pieces put each piece at the same spot. */
 const sameSpots = (a: Plan, b: Plan) =>

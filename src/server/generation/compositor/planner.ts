@@ -246,6 +246,22 @@ export function planInRoom(
   return planning && finished(roomType, items, planning);
 }
 
+/**
+ * One of the recipe's arrangements (`choice`, below `arrangements`) in exactly this room, keeping the walkways and
+ * relations; undefined where it cannot. The arrangement check draws it (arrangementCheck.ts).
+ */
+export function planArrangement(
+  roomType: string,
+  pieces: readonly PlanPiece[],
+  room: Room,
+  choice: number,
+): Plan | undefined {
+  const items = itemsOf(pieces);
+  const planning =
+    strictAttempt(roomType, room, items, 'designer', choice) ?? strictAttempt(roomType, room, items, 'rules', choice);
+  return planning && finished(roomType, items, planning);
+}
+
 /** `room` fixes the room instead of the room type's own (which grows when the pieces do not fit). */
 export function planRoom(
   roomType: string,
