@@ -8,7 +8,6 @@
 import type { RoomSpec } from '../renderer';
 import { breathe } from './breathe';
 import { checkedFraming } from './cameraCheck';
-import { chosenFraming, shotsOf } from './cameraChoice';
 import type { Room } from './geometry';
 import { arrangements, type Plan, planArrangement, planRoom } from './planner';
 
@@ -40,8 +39,8 @@ export async function checkedArrangement(spec: RoomSpec, room?: Room): Promise<P
   const others: { plan: Plan; score: [number, number] }[] = [];
   for (let choice = 0; choice < arrangements(spec.roomType); choice++) {
     const other = planArrangement(spec.roomType, spec.pieces, first.plan.room, choice);
-    if (!other || [first.plan, ...others.map((o) => o.plan)].some((p) => sameSpots(p, other))) continue;
-    others.push({ plan: other, score: chosenFraming(other.room, shotsOf(other)).score });
+    if (!other || [first.plan, ...others.map((o) => o.plan)].some((p) => sameSpots(p, other.plan))) continue;
+    others.push(other);
   }
   others.sort((a, b) => a.score[0] - b.score[0] || a.score[1] - b.score[1]);
   for (const { plan } of others.slice(0, MOST_ARRANGEMENTS_DRAWN)) {

@@ -248,18 +248,22 @@ export function planInRoom(
 
 /**
  * One of the recipe's arrangements (`choice`, below `arrangements`) in exactly this room, keeping the walkways and
- * relations; undefined where it cannot. The arrangement check draws it (arrangementCheck.ts).
+ * relations, and how far its picture is from the goals as the boxes estimate it from the framing chosen (the goals it
+ * misses, then by how much); undefined where it cannot. The arrangement check draws it (arrangementCheck.ts).
  */
 export function planArrangement(
   roomType: string,
   pieces: readonly PlanPiece[],
   room: Room,
   choice: number,
-): Plan | undefined {
+): { plan: Plan; score: [number, number] } | undefined {
   const items = itemsOf(pieces);
   const planning =
     strictAttempt(roomType, room, items, 'designer', choice) ?? strictAttempt(roomType, room, items, 'rules', choice);
-  return planning && finished(roomType, items, planning);
+  if (!planning) return undefined;
+  // Weighed first, so that finishing takes the framing its weighing chose rather than choose it again.
+  const score = pictureShortfall(planning);
+  return { plan: finished(roomType, items, planning), score };
 }
 
 /** `room` fixes the room instead of the room type's own (which grows when the pieces do not fit). */
