@@ -46,7 +46,7 @@ describe('camera choice', () => {
 
   it('goes up over a theatre’s seats where the TV unit then shows over them and the furniture fills no less', async () => {
     // Three sofas in rows between the camera and the TV unit.
-    const c = auditCase('Home Theater', 'Minimalist', 'White', 'most');
+    const c = auditCase('Home Theater', 'Traditional', 'White', 'most');
     const { plan, chosen, fromThere: fromStanding } = await againstHeight(c, EYE_HEIGHT_CM);
     expect(plan.camera.eye).toBeGreaterThan(EYE_HEIGHT_CM);
     const tv = c.spec.pieces.findIndex((p) => p.category === C.tvUnits);

@@ -7,6 +7,7 @@ import type { Rect } from './geometry';
 import type { Size } from './kinds';
 import type { Item, Planning } from './planning';
 import { turnedExtent } from './pose';
+import { VIEWING_DISTANCE_CM } from './relations';
 import { WALKWAY_CM } from './walkways';
 
 const cxOf = (r: Rect) => r.x + r.w / 2;
@@ -490,8 +491,15 @@ function theater(p: Planning): void {
       ? flank.x - 8 - ext.w / 2 - row * (ext.w + 10)
       : flank.x + flank.w + 8 + ext.w / 2 + row * (ext.w + 10);
     const angle = tv ? facing(cx, armchairZ, cxOf(tv), czOf(tv), 15) : square;
-    p.put(a, near(room, a.size, angle, cx, armchairZ));
+    const spots = near(room, a.size, angle, cx, armchairZ);
+    // Where the row runs out of room, the spots nearest it, but none too close to the screen (relations.ts).
+    p.put(a, tv ? awayFrom(spots, cxOf(tv), front(tv)) : spots);
   });
+}
+
+/** The spots whose middle is at least the viewing distance from a screen whose front's middle is (x, z). */
+function* awayFrom(spots: Iterable<Candidate>, x: number, z: number): Generator<Candidate> {
+  for (const c of spots) if (Math.hypot(cxOf(c.rect) - x, czOf(c.rect) - z) >= VIEWING_DISTANCE_CM) yield c;
 }
 
 /** Where a piece of `category` already stands. */

@@ -1,6 +1,6 @@
 // What a designer checks on a floor plan: clear walkways and the relations between pieces (seats face the
-// TV or the coffee table, chairs around their table, bedside tables flank the bed, storage against a wall,
-// the window and the door kept clear). One set of rules: the planner refuses an arrangement that breaks
+// TV or the coffee table, and watch the TV from across the room; chairs around their table, bedside tables flank
+// the bed, storage against a wall, the window and the door kept clear). One set of rules: the planner refuses an arrangement that breaks
 // one (and tries another, or a larger room), and the layout audit counts what is left.
 import { CATEGORIES as C } from '../../../shared/constants';
 import { blocksDoor, blocksWindow, openingsOf } from '../../../shared/roomOpenings';
@@ -146,6 +146,37 @@ function storageOnWalls(plan: PlacedPlan, out: string[]): void {
   }
 }
 
+/**
+ * The nearest a seat watching the TV may sit to it (cm, from its middle to the middle of the TV unit's front): about
+ * three times a 55" screen's height. A crowded theatre's third armchair, left to the spiral of free spots, stood
+ * 70 cm before the screen, turned to it.
+ */
+export const VIEWING_DISTANCE_CM = 150;
+
+/** The middle of a TV unit's front, where its screen is watched from. */
+function screenOf(tv: PlacedPiece): { x: number; z: number } {
+  const t = orient(tv);
+  return { x: t.cx + t.n.x * t.halfD, z: t.cz + t.n.z * t.halfD };
+}
+
+/** Seats watching a TV (turned to it, and more than to any coffee table) sit at least the viewing distance from it. */
+function screensWatchedFromAfar(plan: PlacedPlan, out: string[]): void {
+  const tables = plan.placements.filter((p) => p.category === C.coffeeTables).map((p) => centre(p.footprint));
+  for (const tv of plan.placements.filter((p) => p.category === C.tvUnits)) {
+    const screen = screenOf(tv);
+    const at = centre(tv.footprint);
+    for (const seat of plan.placements) {
+      if (seat.category !== C.sofas && seat.category !== C.armchairs) continue;
+      const o = orient(seat);
+      const angle = facingAngle(o, at.x, at.z);
+      // A seat turned more to a coffee table than to the TV is set for talking, not for watching.
+      const watching = angle <= 60 && tables.every((c) => facingAngle(o, c.x, c.z) >= angle);
+      if (watching && Math.hypot(o.cx - screen.x, o.cz - screen.z) < VIEWING_DISTANCE_CM)
+        out.push(`${pieceLabel(seat)} sits too close to the TV`);
+    }
+  }
+}
+
 function openingsClear(plan: PlacedPlan, out: string[]): void {
   const openings = openingsOf({ widthCm: plan.room.width, depthCm: plan.room.depth });
   for (const p of plan.placements) {
@@ -162,5 +193,6 @@ export function designerRelations(plan: PlacedPlan): string[] {
   bedsidesFlank(plan, out);
   storageOnWalls(plan, out);
   openingsClear(plan, out);
+  screensWatchedFromAfar(plan, out);
   return out;
 }
