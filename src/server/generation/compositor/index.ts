@@ -60,7 +60,7 @@ async function composed(spec: RoomSpec, { signal, room }: ComposeOptions): Promi
   const plan = await drawnPlan(spec, room);
   const look = roomLook(spec.style, spec.color);
   const key = `${spec.roomType}|${spec.style}|${spec.color}`;
-  const empty = backdrop(plan.camera, plan.room, look, key);
+  const empty = await backdrop(plan.camera, plan.room, look, key);
   await breathe();
   const frame: Sprite = { width: empty.width, height: empty.height, data: new Uint8Array(empty.data) };
   const decorSeed = spec.variation ? `${key}|${spec.variation}` : key;
