@@ -263,8 +263,8 @@ const cache = new LRUCache<string, Sprite>({
 
 /**
  * The empty room's pixels (opaque), rendered by libvips' SVG loader: over the styles' empty rooms it renders what
- * resvg did (0.4 of 255 apart on average, at most 28 on a few dozen edge pixels) in 45 ms where resvg took 80, most of resvg's
- * being a fixed 30 ms for a frame this size and 15 ms more to hand its pixels over.
+ * resvg did (0.4 of 255 apart on average, at most 28 on a few dozen edge pixels) in 45 ms where resvg took 80,
+ * most of resvg's a fixed 30 ms for a frame this size and 15 ms more to hand its pixels over.
  */
 export async function backdrop(cam: Camera, room: Room, look: RoomLook, key: string): Promise<Sprite> {
   const full = `${key}|${room.width}x${room.depth}x${room.height}|${cam.key}`;

@@ -1,7 +1,8 @@
 // What a designer checks on a floor plan: clear walkways and the relations between pieces (seats face the
-// TV or the coffee table, and watch the TV from across the room; chairs around their table, bedside tables flank
-// the bed, storage against a wall, the window and the door kept clear). One set of rules: the planner refuses an arrangement that breaks
-// one (and tries another, or a larger room), and the layout audit counts what is left.
+// TV or the coffee table, and watch the TV from across the room; chairs around their table, bedside tables
+// flank the bed, storage against a wall, the window and the door kept clear). One set of rules: the planner
+// refuses an arrangement that breaks one (and tries another, or a larger room), and the layout audit counts
+// what is left.
 import { CATEGORIES as C } from '../../../shared/constants';
 import { blocksDoor, blocksWindow, openingsOf } from '../../../shared/roomOpenings';
 import type { Rect, Room } from './geometry';
@@ -148,8 +149,8 @@ function storageOnWalls(plan: PlacedPlan, out: string[]): void {
 
 /**
  * The nearest a seat watching the TV may sit to it (cm, from its middle to the middle of the TV unit's front): about
- * three times a 55" screen's height. A crowded theatre's third armchair, left to the spiral of free spots, stood
- * 70 cm before the screen, turned to it.
+ * the diagonal of a 55-inch screen (140 cm), the nearest its picture is watched from. A crowded theatre's third
+ * armchair, left to the spiral of free spots, stood 15-70 cm before the TV unit, turned to it.
  */
 export const VIEWING_DISTANCE_CM = 150;
 
