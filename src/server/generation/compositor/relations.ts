@@ -150,7 +150,7 @@ function storageOnWalls(plan: PlacedPlan, out: string[]): void {
 /**
  * The nearest a seat watching the TV may sit to it (cm, from its middle to the middle of the TV unit's front): about
  * the diagonal of a 55-inch screen (140 cm), the nearest its picture is watched from. A crowded theatre's third
- * armchair, left to the spiral of free spots, stood 15-70 cm before the TV unit, turned to it.
+ * armchair, left to the spiral of free spots, stood 8-31 cm before the TV unit, turned to it.
  */
 export const VIEWING_DISTANCE_CM = 150;
 
