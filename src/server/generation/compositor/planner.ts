@@ -219,8 +219,7 @@ function attemptRoom(
   strictTried = false,
 ): Planning | undefined {
   return (
-    (strictTried ? undefined : strictAttempt(roomType, room, items, 'designer', choice)) ??
-    (strictTried ? undefined : strictAttempt(roomType, room, items, 'rules', choice)) ??
+    (strictTried ? undefined : keepingTheRules(roomType, room, items, choice)) ??
     attempt(roomType, room, items, 4, 'fit', choice) ??
     attempt(roomType, room, items, 1, 'fit', choice) ??
     (grownRoom ? rowsAttempt(room, items) : undefined)
@@ -229,6 +228,10 @@ function attemptRoom(
 
 const strictAttempt = (roomType: string, room: Room, items: Item[], strict: Strictness, choice: ArrangementChoice) =>
   attempt(roomType, room, items, 4, strict, choice) ?? attempt(roomType, room, items, 1, strict, choice);
+
+/** In this room, a designer's arrangement, else one that keeps the walkways and relations however it got there. */
+const keepingTheRules = (roomType: string, room: Room, items: Item[], choice: ArrangementChoice) =>
+  strictAttempt(roomType, room, items, 'designer', choice) ?? strictAttempt(roomType, room, items, 'rules', choice);
 
 /**
  * The plan in exactly this room, or undefined when the pieces do not fit it. A set that plans here is
@@ -258,8 +261,7 @@ export function planArrangement(
   choice: number,
 ): { plan: Plan; score: [number, number] } | undefined {
   const items = itemsOf(pieces);
-  const planning =
-    strictAttempt(roomType, room, items, 'designer', choice) ?? strictAttempt(roomType, room, items, 'rules', choice);
+  const planning = keepingTheRules(roomType, room, items, choice);
   if (!planning) return undefined;
   // Weighed first, so that finishing takes the framing its weighing chose rather than choose it again.
   const score = pictureShortfall(planning);
@@ -279,10 +281,8 @@ export function planRoom(
   // A larger room that keeps every walkway and every relation beats the usual room without; the smallest
   // such room, and in it a designer's arrangement before one that only keeps the rules.
   for (const k of STRICT_GROWTH) {
-    for (const strict of ['designer', 'rules'] as const) {
-      planning = strictAttempt(roomType, grown(base, k), items, strict, choice);
-      if (planning) return finished(roomType, items, planning);
-    }
+    planning = keepingTheRules(roomType, grown(base, k), items, choice);
+    if (planning) return finished(roomType, items, planning);
   }
   // The room type's usual room first; tighter gaps, then a bigger room, when the pieces do not fit.
   for (const k of GROWTH) {

@@ -7,8 +7,8 @@ import type { Rect } from './geometry';
 import type { Size } from './kinds';
 import type { Item, Planning } from './planning';
 import { turnedExtent } from './pose';
-import { VIEWING_DISTANCE_CM } from './relations';
-import { WALKWAY_CM } from './walkways';
+import { fromAfar } from './relations';
+import { type FloorPoint, WALKWAY_CM } from './walkways';
 
 const cxOf = (r: Rect) => r.x + r.w / 2;
 const czOf = (r: Rect) => r.z + r.d / 2;
@@ -493,13 +493,13 @@ function theater(p: Planning): void {
     const angle = tv ? facing(cx, armchairZ, cxOf(tv), czOf(tv), 15) : square;
     const spots = near(room, a.size, angle, cx, armchairZ);
     // Where the row runs out of room, the spots nearest it, but none too close to the screen (relations.ts).
-    p.put(a, tv ? awayFrom(spots, cxOf(tv), front(tv)) : spots);
+    p.put(a, tv ? awayFrom(spots, { x: cxOf(tv), z: front(tv) }) : spots);
   });
 }
 
-/** The spots whose middle is at least the viewing distance from a screen whose front's middle is (x, z). */
-function* awayFrom(spots: Iterable<Candidate>, x: number, z: number): Generator<Candidate> {
-  for (const c of spots) if (Math.hypot(cxOf(c.rect) - x, czOf(c.rect) - z) >= VIEWING_DISTANCE_CM) yield c;
+/** The spots whose middle is at least the viewing distance from a screen whose front's middle is `screen`. */
+function* awayFrom(spots: Iterable<Candidate>, screen: FloorPoint): Generator<Candidate> {
+  for (const c of spots) if (fromAfar({ x: cxOf(c.rect), z: czOf(c.rect) }, screen)) yield c;
 }
 
 /** Where a piece of `category` already stands. */

@@ -7,7 +7,7 @@ import { CATEGORIES as C } from '../../../shared/constants';
 import { blocksDoor, blocksWindow, openingsOf } from '../../../shared/roomOpenings';
 import type { Rect, Room } from './geometry';
 import { isBox, type Size } from './kinds';
-import { type Outline, outlineOf, WALKWAY_CM, walkwayClear } from './walkways';
+import { type FloorPoint, type Outline, outlineOf, WALKWAY_CM, walkwayClear } from './walkways';
 
 /** A piece where it stands on the floor plan. */
 export interface PlacedPiece {
@@ -152,10 +152,17 @@ function storageOnWalls(plan: PlacedPlan, out: string[]): void {
  * the diagonal of a 55-inch screen (140 cm), the nearest its picture is watched from. A crowded theatre's third
  * armchair, left to the spiral of free spots, stood 8-31 cm before the TV unit, turned to it.
  */
-export const VIEWING_DISTANCE_CM = 150;
+const VIEWING_DISTANCE_CM = 150;
+
+/**
+ * Whether a seat whose middle is at `seat` is at least the viewing distance from the screen whose front's middle is
+ * `screen`: the relation below and the theatre recipe's spots (recipes.ts) measure it alike.
+ */
+export const fromAfar = (seat: FloorPoint, screen: FloorPoint): boolean =>
+  Math.hypot(seat.x - screen.x, seat.z - screen.z) >= VIEWING_DISTANCE_CM;
 
 /** The middle of a TV unit's front, where its screen is watched from. */
-function screenOf(tv: PlacedPiece): { x: number; z: number } {
+function screenOf(tv: PlacedPiece): FloorPoint {
   const t = orient(tv);
   return { x: t.cx + t.n.x * t.halfD, z: t.cz + t.n.z * t.halfD };
 }
@@ -172,8 +179,7 @@ function screensWatchedFromAfar(plan: PlacedPlan, out: string[]): void {
       const angle = facingAngle(o, at.x, at.z);
       // A seat turned more to a coffee table than to the TV is set for talking, not for watching.
       const watching = angle <= 60 && tables.every((c) => facingAngle(o, c.x, c.z) >= angle);
-      if (watching && Math.hypot(o.cx - screen.x, o.cz - screen.z) < VIEWING_DISTANCE_CM)
-        out.push(`${pieceLabel(seat)} sits too close to the TV`);
+      if (watching && !fromAfar({ x: o.cx, z: o.cz }, screen)) out.push(`${pieceLabel(seat)} sits too close to the TV`);
     }
   }
 }
