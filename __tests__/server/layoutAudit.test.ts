@@ -17,6 +17,7 @@ import { designerRelations } from '../../src/server/generation/compositor/relati
 import { finish, itemsOf } from '../../src/server/generation/compositor/planner';
 import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import { footprintAt } from '../../src/shared/layoutRules';
+import { WINDOW_SILL_CM } from '../../src/shared/roomOpenings';
 import { STYLES } from '../../src/server/catalog/styles';
 import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
 import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
@@ -370,6 +371,26 @@ describe('layout audit: a large bedroom’s floor in use', () => {
       expect(chest.y).toBeGreaterThan(plan.room.depth / 2);
     });
     expect(Math.max(...rooms.map(({ r }) => r.emptyLowerThird!))).toBeLessThanOrEqual(0.5);
+  });
+});
+
+describe('layout audit: a living room’s wall unit towards the back', () => {
+  it('off the back wall, a low unit stands in the back half of a side wall, and the small living room’s picture meets the goals', async () => {
+    // Before, the arrangement with the sofa centred stood the unit forward on the left wall, at 0.7 of the depth, where
+    // the picture widened to show it: in Coastal Oak the furniture covered 0.43 of the picture. A unit taller than the
+    // window's sill still goes past the window.
+    const offTheBackWall: string[] = [];
+    for (const style of STYLES) {
+      const c = auditCase('Living Room - Small', style, 'Oak', 'usual');
+      const plan = planRoom(c.spec.roomType, c.spec.pieces, undefined, 1);
+      const unit = plan.placements.find((p) => p.category === C.storageWallUnits)!;
+      if (unit.angle === 0 || unit.size.heightCm > WINDOW_SILL_CM) continue;
+      offTheBackWall.push(style);
+      expect({ style, backHalf: unit.y < plan.room.depth / 2 }).toEqual({ style, backHalf: true });
+    }
+    expect(offTheBackWall.length).toBeGreaterThan(0);
+    const r = await auditRoom(auditCase('Living Room - Small', 'Coastal', 'Oak', 'usual'), true);
+    expect(meetsAll(r)).toBe(true);
   });
 });
 
