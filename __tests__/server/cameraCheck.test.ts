@@ -112,6 +112,14 @@ describe('camera check', () => {
     expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
   });
 
+  it('shoots a dining table alone from a seated eye where standing and chest height leave its floor half empty', async () => {
+    // From 130 cm, the closest framing's lowest third was 0.52 empty floor around the table's feet.
+    const c = auditCase('Dining Room', 'Bohemian', 'Navy', 'fewest');
+    const drawn = await drawnPlan(c.spec);
+    expect(drawn.camera.eye).toBe(100);
+    expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
+  });
+
   it('an empty room keeps its camera', async () => {
     const spec = { roomType: 'Bedroom - Small', style: 'Modern', color: 'Navy', pieces: [] };
     expect((await drawnPlan(spec)).camera.key).toBe(planOf(spec).camera.key);

@@ -38,12 +38,14 @@ export const goalsMissed = (figures: PictureFigures): number => goalGaps(figures
 export const NEAR_MISS = 0.1;
 
 /**
- * The heights the check draws framings from: the choice's three, then between them. Drawn, a framing is judged by
- * what it shows, so heights the box estimate does not weigh can be offered too, taken only where their picture
- * meets every goal: from 215 cm an office's desk shows over its chair and a kids' room's table beside its bed
- * (428 of the audit's rooms meet every goal, 423 from the three heights).
+ * The heights the check draws framings from: the choice's three, then between them, then a seated eye's. Drawn, a
+ * framing is judged by what it shows, so heights the box estimate does not weigh can be offered too, taken only where
+ * their picture meets every goal: from 215 cm an office's desk shows over its chair and a kids' room's table beside
+ * its bed (428 of the audit's rooms meet every goal, 423 from the three heights); from 100 cm a dining table alone
+ * fills the picture down to its feet, as a product shot does (0.47 of its lowest third empty floor, 0.52 from 130 cm;
+ * one more of the audit's rooms, none fewer).
  */
-export const CHECK_HEIGHTS_CM = [...CAMERA_HEIGHTS_CM, 160, 215];
+export const CHECK_HEIGHTS_CM = [...CAMERA_HEIGHTS_CM, 160, 215, 100];
 
 /**
  * The most other framings the check draws. A near miss has 11 on average, up to 24, and drawing every one cost a
