@@ -284,6 +284,40 @@ describe('a seat turned from the camera', () => {
     expect(solid(front, 95 * 0.9, middle)).toBe(false);
   });
 
+  it('an office or a kids’ chair turned to its desk stands its back at its back, not its whole front at its front edge', async () => {
+    // Drawn as its front art warped onto its front edge, a turned office or kids' chair stood its back rest there, a
+    // tall slab against the desk it sat at.
+    const chairs: [Category, { widthCm: number; depthCm: number; heightCm: number }][] = [
+      [C.officeChairs, { widthCm: 62, depthCm: 60, heightCm: 110 }],
+      [C.kidsChairs, { widthCm: 40, depthCm: 40, heightCm: 60 }],
+      [C.kidsChairs, { widthCm: 48, depthCm: 49, heightCm: 58 }],
+    ];
+    for (const [category, size] of chairs) {
+      const piece = pieceOf(category, size);
+      // Facing +x (the planner's 90), right of the middle of the room (as at an office's desk on the right wall), seen
+      // from the whole room's view.
+      const rect = footprintAt(320, 200, size, 90);
+      const { solid } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: 90 }]);
+      const [front, middle] = [rect.x + rect.w, rect.z + rect.d / 2];
+      const high = size.heightCm * 0.9;
+      // Its back rises in its back half (its face, or its side view's post where the back's face is seen edge-on).
+      const backHalf = [0.05, 0.1, 0.15, 0.2, 0.3, 0.4].flatMap((t) =>
+        [middle, rect.z + rect.d - 2].map((z) => solid(rect.x + rect.w * t, high, z)),
+      );
+      expect({
+        category,
+        size,
+        backInBackHalf: backHalf.some(Boolean),
+        backAtFront: solid(front - 2, high, middle),
+      }).toEqual({
+        category,
+        size,
+        backInBackHalf: true,
+        backAtFront: false,
+      });
+    }
+  });
+
   it('seen almost edge-on, leaves its back to its side view: no sliver of the back’s face stands up at its far end', async () => {
     // Seen from its side, the back cushions' face was a thin sliver standing up over the side view at the far end.
     const size = { widthCm: 85, depthCm: 85, heightCm: 95 };

@@ -208,6 +208,11 @@ function bowRail(L: Look, x: number, z: number, w: number, h: number, hex: strin
   c.path(d, { fill: vGrad(c, hex, 'wood') });
 }
 
+/** Where an office chair's art draws its seat: its top's front edge and how far the seat recedes above it (cm). */
+export function officeChairSeat(L: Pick<Look, 'H' | 'D'>): { seatZ: number; seatD: number } {
+  return { seatZ: L.H * 0.46, seatD: Math.min(L.D * 0.1, L.H * 0.05) };
+}
+
 export function officeChair(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
@@ -241,7 +246,7 @@ export function officeChair(L: Look): void {
   }
   c.ellipse(cx, hubZ + 1.5, W * 0.07, 3, { fill: cylGrad(c, baseHex, chrome), sw: u * 0.6 });
 
-  const seatZ = H * 0.46;
+  const { seatZ, seatD } = officeChairSeat(L);
   const seatTh = Math.max(H * 0.07, 5);
   const mechZ = seatZ - seatTh - Math.max(H * 0.04, 3);
   // Gas lift: black shroud below, chrome piston above.
@@ -280,7 +285,7 @@ export function officeChair(L: Look): void {
   }
 
   // Seat.
-  seatTop(L, W * 0.14, seatZ, W * 0.72, Math.min(L.D * 0.1, H * 0.05));
+  seatTop(L, W * 0.14, seatZ, W * 0.72, seatD);
   face(c, W * 0.14, seatZ - seatTh, W * 0.72, seatTh, L.fabric, { rx: seatTh * 0.45 });
 
   // T-shaped armrests.

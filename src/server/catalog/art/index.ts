@@ -1,8 +1,8 @@
 // Procedural product art: a front view of a catalog item as a standalone, transparent SVG.
 import type { Category } from '../../../shared/constants';
 import { BED_FRAME_LEG, bedFrame, bedLayout } from './beds';
-import { diningChair, diningChairSeat, officeChair } from './chairs';
-import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsTable, KIDS_BED_LEG } from './kids';
+import { diningChair, diningChairSeat, officeChair, officeChairSeat } from './chairs';
+import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsChairSeat, kidsTable, KIDS_BED_LEG } from './kids';
 import { type Look, makeLook } from './look';
 import { armchair, type SeatLayout, seatLayout, sofa } from './seating';
 import { bookshelf, officeStorage, wallUnit } from './shelving';
@@ -79,17 +79,22 @@ export interface PlaneRows {
 
 /**
  * A bed's planes seen from its foot: the foot, the duvet's top, the pillows and headboard. A dining chair's seen from
- * its front: the seat's front and legs, the seat, the back; a sofa's or an armchair's the same, with its arms. None
- * for other art, and for a bunk (two beds, one above the other).
+ * its front: the seat's front and legs, the seat, the back; an office or a kids' chair's the same; a sofa's or an
+ * armchair's (a kids' tub armchair's too) with its arms. None for other art, for a stool (no back) and for a bunk (two
+ * beds, one above the other).
  */
 export function planeRows(spec: ArtSpec): PlaneRows | undefined {
   if (spec.category === 'Couches, Sofas & Lounges' || spec.category === 'Armchairs & Occasional Chairs') {
     const { seatZ, seatDepth, armW, armTop } = seatLayout(lookOf(spec));
     return { top: seatZ, back: seatZ + seatDepth, arms: { width: armW, top: armTop } };
   }
-  if (spec.category === 'Dining Chairs') {
-    const { seatZ, seatD } = diningChairSeat(lookOf(spec));
+  if (spec.category === 'Dining Chairs' || spec.category === 'Office Chairs') {
+    const { seatZ, seatD } = (spec.category === 'Dining Chairs' ? diningChairSeat : officeChairSeat)(lookOf(spec));
     return { top: seatZ, back: seatZ + seatD };
+  }
+  if (spec.category === "Kids' Chairs & Stools") {
+    const seat = kidsChairSeat(lookOf(spec));
+    return seat && { top: seat.seatZ, back: seat.seatZ + seat.seatD, ...(seat.arms ? { arms: seat.arms } : {}) };
   }
   if (spec.category !== 'Bed Frames' && spec.category !== "Kids' Beds") return undefined;
   const L = lookOf(spec);

@@ -269,11 +269,26 @@ export function kidsCabinet(L: Look): void {
   }
 }
 
+/** A kids' chair this tall and wide is drawn as a small tub armchair; one lower than the stool's height, a stool. */
+const isKidsArmchair = (L: Pick<Look, 'W' | 'H'>) => L.H >= 42 && L.W > 42;
+const isStool = (L: Pick<Look, 'H'>) => L.H < 42;
+
+/**
+ * Where a kids' chair's art draws its seat (its top's front edge and how far it recedes above it, cm) and a tub
+ * armchair's arms; none for a stool, which has no back.
+ */
+export function kidsChairSeat(
+  L: Pick<Look, 'W' | 'H'>,
+): { seatZ: number; seatD: number; arms?: { width: number; top: number } } | undefined {
+  if (isKidsArmchair(L)) return { seatZ: L.H * 0.45, seatD: L.H * 0.06, arms: { width: L.W * 0.18, top: L.H * 0.62 } };
+  return isStool(L) ? undefined : { seatZ: L.H * 0.5, seatD: L.H * 0.05 };
+}
+
 export function kidsChair(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
-  if (H >= 42 && W > 42) return kidsArmchair(L);
-  const stool = H < 42;
+  if (isKidsArmchair(L)) return kidsArmchair(L);
+  const stool = isStool(L);
   const hexLeg = (i: number) => (L.variant % 2 === 0 ? play(L, i) : darken(L.body.hex, 0.1));
   if (stool) {
     const td = Math.min(L.D * 0.18, H * 0.2);
@@ -301,7 +316,7 @@ export function kidsChair(L: Look): void {
     star(L, W / 2, zTop + td / 2 - u * 0.5, Math.min(td * 0.4, W * 0.12), play(L, 3));
     return;
   }
-  const seatZ = H * 0.5;
+  const { seatZ, seatD } = kidsChairSeat(L)!;
   const seatTh = H * 0.08;
   const lw = Math.max(W * 0.11, 3);
   const backTop = H;
@@ -328,8 +343,8 @@ export function kidsChair(L: Look): void {
     [
       [W * 0.04, seatZ],
       [W * 0.96, seatZ],
-      [W * 0.9, seatZ + H * 0.05],
-      [W * 0.1, seatZ + H * 0.05],
+      [W * 0.9, seatZ + seatD],
+      [W * 0.1, seatZ + seatD],
     ],
     { fill: vGrad(c, lighten(L.body.hex, 0.15)) },
   );
@@ -340,28 +355,28 @@ export function kidsChair(L: Look): void {
 function kidsArmchair(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
-  const armW = W * 0.18;
+  const { seatZ, seatD, arms } = kidsChairSeat(L)!;
+  const armW = arms!.width;
   const legH = H * 0.1;
   for (const [x, i] of [
     [W * 0.14, 0],
     [W * 0.86, 1],
   ] as Array<[number, number]>)
     c.rect(x - W * 0.04, 0, W * 0.08, legH + u, { fill: cylGrad(c, play(L, i)), rx: W * 0.03 });
-  const seatZ = H * 0.45;
   face(c, W * 0.1, legH, W * 0.8, H - legH, L.fabric, { rx: W * 0.3 });
   star(L, W / 2, H * 0.78, Math.min(W, H) * 0.09, play(L, 0));
   c.poly(
     [
       [armW, seatZ],
       [W - armW, seatZ],
-      [W - armW - u * 2, seatZ + H * 0.06],
-      [armW + u * 2, seatZ + H * 0.06],
+      [W - armW - u * 2, seatZ + seatD],
+      [armW + u * 2, seatZ + seatD],
     ],
     { fill: vGrad(c, lighten(L.fabric.hex, 0.15), 'fabric') },
   );
   face(c, armW, legH, W - 2 * armW, seatZ - legH, L.fabric, { rx: u * 4 });
   for (const x of [0, W - armW])
-    face(c, x, legH, armW, H * 0.62 - legH, { ...L.fabric, hex: lighten(L.fabric.hex, 0.05) }, { rx: armW * 0.5 });
+    face(c, x, legH, armW, arms!.top - legH, { ...L.fabric, hex: lighten(L.fabric.hex, 0.05) }, { rx: armW * 0.5 });
 }
 
 export function kidsTable(L: Look): void {

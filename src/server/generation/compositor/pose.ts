@@ -52,10 +52,16 @@ export const headIn = (category: string, size: Size): number =>
 
 /**
  * A seat turned from the camera, its front in sight, drawn in its planes as one facing it is (drawnInPlanes): a
- * corner sofa is not, its art showing the L from the front.
+ * corner sofa is not, its art showing the L from the front. An office or a kids' chair is too, though it is drawn
+ * flat facing the camera: turned, its front art warped onto its front edge stood its back there, a slab beside the
+ * desk or the table it sat at.
  */
 export const turnedInPlanes = (category: string, size: Size, footprint: Rect, pose: Pose): boolean =>
-  pose.mode === 'turned' && !pose.fromBehind && seatInPlanes(category, size, footprint);
+  pose.mode === 'turned' &&
+  !pose.fromBehind &&
+  (seatInPlanes(category, size, footprint) || TURNED_IN_PLANES.has(category));
+
+const TURNED_IN_PLANES = new Set<string>([C.officeChairs, C.kidsChairs]);
 
 const seatInPlanes = (category: string, size: Size, footprint: Rect) =>
   drawnInPlanes(category) && !isBed(category) && cornerMainZ(category, size, footprint) === undefined;
