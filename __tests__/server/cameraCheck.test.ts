@@ -120,6 +120,21 @@ describe('camera check', () => {
     expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
   });
 
+  it('measures a picture within a hundredth of a goal drawn whole, and looks further where it misses it', async () => {
+    // A desk alone: drawn small its picture's furniture covered 0.45 of it, drawn whole 0.441; the check kept it.
+    const c = auditCase('Gaming/Office Room', 'Scandinavian', 'Navy', 'fewest');
+    const estimated = planOf(c.spec);
+    const [small, whole] = [
+      await pictureFigures(estimated, c.spec, CHECK_SCALE),
+      await pictureFigures(estimated, c.spec),
+    ];
+    expect(goalsMissed(small)).toBe(0);
+    expect(goalsMissed(whole)).toBeGreaterThan(0);
+    const drawn = await drawnPlan(c.spec);
+    expect(drawn.camera.key).not.toBe(estimated.camera.key);
+    expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
+  });
+
   it('an empty room keeps its camera', async () => {
     const spec = { roomType: 'Bedroom - Small', style: 'Modern', color: 'Navy', pieces: [] };
     expect((await drawnPlan(spec)).camera.key).toBe(planOf(spec).camera.key);

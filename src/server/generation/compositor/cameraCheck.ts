@@ -14,7 +14,7 @@ import { artKey } from './art';
 import { breathe } from './breathe';
 import { CAMERA_HEIGHTS_CM, cameraFramings, estimatedMisses, shotsOf } from './cameraChoice';
 import type { Camera } from './geometry';
-import { goalGaps } from './pictureGoals';
+import { goalGaps, PICTURE_GOALS as GOALS } from './pictureGoals';
 import { meetsPictureGoals, type PictureFigures, pictureFigures } from './pictureFigures';
 import { type Plan, withCamera } from './planner';
 
@@ -61,6 +61,25 @@ export interface CheckedFraming {
   gaps: number[];
 }
 
+/**
+ * How near a goal a figure drawn small may come before the picture is measured again at full size: drawn small, thin
+ * parts (a chair's legs, a desk's frame) come out a little wider or narrower, and a desk alone covering 0.45 of the
+ * picture drawn small covered 0.441 of it drawn whole, the goal missed with no other framing tried. Over the audit's
+ * rooms, one more meets every goal, none fewer.
+ */
+const BORDERLINE = 0.01;
+
+/** The picture's figures drawn small, or drawn whole where one of them is within BORDERLINE of its goal. */
+async function checkedFigures(plan: Plan, spec: RoomSpec): Promise<PictureFigures> {
+  const small = await pictureFigures(plan, spec, CHECK_SCALE);
+  const near = [
+    Math.max(0, ...small.hidden) - GOALS.maxHiddenShare,
+    GOALS.minCoverage - small.coverage,
+    small.emptyLowerThird - GOALS.maxEmptyLowerThird,
+  ].some((m) => Math.abs(m) <= BORDERLINE);
+  return near ? pictureFigures(plan, spec) : small;
+}
+
 /** Whether a picture misses a goal, but none by more than NEAR_MISS: another framing may meet them. */
 const nearMiss = (gaps: readonly number[]): boolean =>
   gaps.some((gap) => gap > 0) && gaps.every((gap) => gap <= NEAR_MISS);
@@ -94,7 +113,7 @@ export async function checkedFraming(plan: Plan, spec: RoomSpec): Promise<Checke
   if (known)
     return { plan: known.camera.key === plan.camera.key ? plan : withCamera(plan, known.camera), gaps: known.gaps };
   let camera = plan.camera;
-  let gaps = goalGaps(await pictureFigures(plan, spec, CHECK_SCALE));
+  let gaps = goalGaps(await checkedFigures(plan, spec));
   if (nearMiss(gaps)) {
     const shots = shotsOf(plan);
     // Those the boxes estimate to miss fewest goals first (the closest first among them).
@@ -104,7 +123,9 @@ export async function checkedFraming(plan: Plan, spec: RoomSpec): Promise<Checke
       .sort((a, b) => a.misses - b.misses || a.order - b.order);
     for (const { o: other } of candidates.slice(0, MOST_FRAMINGS_DRAWN)) {
       await breathe();
-      if (!(await meetsPictureGoals(withCamera(plan, other), spec, CHECK_SCALE))) continue;
+      const framed = withCamera(plan, other);
+      if (!(await meetsPictureGoals(framed, spec, CHECK_SCALE))) continue;
+      if (goalGaps(await checkedFigures(framed, spec)).some((gap) => gap > 0)) continue;
       camera = other;
       gaps = gaps.map(() => 0);
       break;
