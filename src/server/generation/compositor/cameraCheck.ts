@@ -62,16 +62,23 @@ export interface CheckedFraming {
 }
 
 /**
- * How near a goal a figure drawn small may come before the picture is measured again at full size: drawn small, thin
- * parts (a chair's legs, a desk's frame) come out a little wider or narrower, and a desk alone covering 0.45 of the
- * picture drawn small covered 0.441 of it drawn whole, the goal missed with no other framing tried. Over the audit's
- * rooms, one more meets every goal, none fewer.
+ * How near a goal a figure drawn small may come before the picture is measured again drawn whole: drawn small, thin
+ * parts (a chair's legs, a desk's frame) come out a little wider or narrower, and a desk alone covering 0.454 of the
+ * picture drawn at a third covered 0.441 of it drawn whole, the goal missed with no other framing tried. Over the
+ * audit's rooms, one more meets every goal, none fewer. Drawn at half the size instead, a dining room's lowest third
+ * came out 0.498 empty floor where drawn whole it was 0.5003, and it was lost.
  */
 const BORDERLINE = 0.01;
+/**
+ * The most pieces a picture near a goal is drawn whole for: drawn whole, a 12-piece room near a goal took 200 ms more
+ * to check (the render bench's new pieces, p50 482 ms against 265), and none of the audit's 12-piece rooms changed.
+ */
+const BORDERLINE_MOST_PIECES = 6;
 
 /** The picture's figures drawn small, or drawn whole where one of them is within BORDERLINE of its goal. */
 async function checkedFigures(plan: Plan, spec: RoomSpec): Promise<PictureFigures> {
   const small = await pictureFigures(plan, spec, CHECK_SCALE);
+  if (plan.placements.length > BORDERLINE_MOST_PIECES) return small;
   const near = [
     Math.max(0, ...small.hidden) - GOALS.maxHiddenShare,
     GOALS.minCoverage - small.coverage,
