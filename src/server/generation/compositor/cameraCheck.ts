@@ -65,8 +65,8 @@ export interface CheckedFraming {
  * How near a goal a figure drawn small may come before the picture is measured again drawn whole: drawn small, thin
  * parts (a chair's legs, a desk's frame) come out a little wider or narrower, and a desk alone covering 0.454 of the
  * picture drawn at a third covered 0.441 of it drawn whole, the goal missed with no other framing tried. Over the
- * audit's rooms, one more meets every goal, none fewer. Drawn at half the size instead, a dining room's lowest third
- * came out 0.498 empty floor where drawn whole it was 0.5003, and it was lost.
+ * audit's rooms, one more meets every goal, none fewer. Measured again at half the size instead, a dining room that
+ * met every goal was lost: the framing taken left 0.5005 of its lowest third empty floor drawn whole.
  */
 const BORDERLINE = 0.01;
 /**
