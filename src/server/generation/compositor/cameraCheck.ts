@@ -14,7 +14,7 @@ import { artKey } from './art';
 import { breathe } from './breathe';
 import { CAMERA_HEIGHTS_CM, cameraFramings, estimatedMisses, shotsOf } from './cameraChoice';
 import type { Camera } from './geometry';
-import { goalGaps, PICTURE_GOALS as GOALS } from './pictureGoals';
+import { goalGaps, goalMargins } from './pictureGoals';
 import { meetsPictureGoals, type PictureFigures, pictureFigures } from './pictureFigures';
 import { type Plan, withCamera } from './planner';
 
@@ -79,11 +79,7 @@ const BORDERLINE_MOST_PIECES = 6;
 async function checkedFigures(plan: Plan, spec: RoomSpec): Promise<PictureFigures> {
   const small = await pictureFigures(plan, spec, CHECK_SCALE);
   if (plan.placements.length > BORDERLINE_MOST_PIECES) return small;
-  const near = [
-    Math.max(0, ...small.hidden) - GOALS.maxHiddenShare,
-    GOALS.minCoverage - small.coverage,
-    small.emptyLowerThird - GOALS.maxEmptyLowerThird,
-  ].some((m) => Math.abs(m) <= BORDERLINE);
+  const near = goalMargins(small).some((m) => Math.abs(m) <= BORDERLINE);
   return near ? pictureFigures(plan, spec) : small;
 }
 

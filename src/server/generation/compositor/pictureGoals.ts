@@ -17,10 +17,15 @@ export interface GoalFigures {
   emptyLowerThird: number;
 }
 
-/** By how much a picture misses each goal (its most hidden piece, its coverage, its empty floor); 0 where it meets it. */
-export const goalGaps = ({ hidden, coverage, emptyLowerThird }: GoalFigures): number[] =>
-  [
-    Math.max(0, ...hidden) - PICTURE_GOALS.maxHiddenShare,
-    PICTURE_GOALS.minCoverage - coverage,
-    emptyLowerThird - PICTURE_GOALS.maxEmptyLowerThird,
-  ].map((gap) => Math.max(0, gap));
+/**
+ * How far past each goal a picture is (its most hidden piece, its coverage, its empty floor): above 0 where it misses
+ * the goal, below 0 by how much it clears it.
+ */
+export const goalMargins = ({ hidden, coverage, emptyLowerThird }: GoalFigures): number[] => [
+  Math.max(0, ...hidden) - PICTURE_GOALS.maxHiddenShare,
+  PICTURE_GOALS.minCoverage - coverage,
+  emptyLowerThird - PICTURE_GOALS.maxEmptyLowerThird,
+];
+
+/** By how much a picture misses each goal (goalMargins); 0 where it meets it. */
+export const goalGaps = (figures: GoalFigures): number[] => goalMargins(figures).map((gap) => Math.max(0, gap));
