@@ -15,7 +15,7 @@ import { breathe } from './breathe';
 import { CAMERA_HEIGHTS_CM, cameraFramings, estimatedMisses, shotsOf } from './cameraChoice';
 import type { Camera } from './geometry';
 import { goalGaps, goalMargins } from './pictureGoals';
-import { meetsPictureGoals, type PictureFigures, pictureFigures } from './pictureFigures';
+import { figuresUnlessHidden, type PictureFigures, pictureFigures } from './pictureFigures';
 import { type Plan, withCamera } from './planner';
 
 /**
@@ -75,9 +75,8 @@ const BORDERLINE = 0.01;
  */
 const BORDERLINE_MOST_PIECES = 6;
 
-/** The picture's figures drawn small, or drawn whole where one of them is within BORDERLINE of its goal. */
-async function checkedFigures(plan: Plan, spec: RoomSpec): Promise<PictureFigures> {
-  const small = await pictureFigures(plan, spec, CHECK_SCALE);
+/** The picture's figures drawn small (`small`), or drawn whole where one of them is within BORDERLINE of its goal. */
+async function wholeNearAGoal(plan: Plan, spec: RoomSpec, small: PictureFigures): Promise<PictureFigures> {
   if (plan.placements.length > BORDERLINE_MOST_PIECES) return small;
   const near = goalMargins(small).some((m) => Math.abs(m) <= BORDERLINE);
   return near ? pictureFigures(plan, spec) : small;
@@ -116,7 +115,7 @@ export async function checkedFraming(plan: Plan, spec: RoomSpec): Promise<Checke
   if (known)
     return { plan: known.camera.key === plan.camera.key ? plan : withCamera(plan, known.camera), gaps: known.gaps };
   let camera = plan.camera;
-  let gaps = goalGaps(await checkedFigures(plan, spec));
+  let gaps = goalGaps(await wholeNearAGoal(plan, spec, await pictureFigures(plan, spec, CHECK_SCALE)));
   if (nearMiss(gaps)) {
     const shots = shotsOf(plan);
     // Those the boxes estimate to miss fewest goals first (the closest first among them).
@@ -127,8 +126,8 @@ export async function checkedFraming(plan: Plan, spec: RoomSpec): Promise<Checke
     for (const { o: other } of candidates.slice(0, MOST_FRAMINGS_DRAWN)) {
       await breathe();
       const framed = withCamera(plan, other);
-      if (!(await meetsPictureGoals(framed, spec, CHECK_SCALE))) continue;
-      if (goalGaps(await checkedFigures(framed, spec)).some((gap) => gap > 0)) continue;
+      const small = await figuresUnlessHidden(framed, spec, CHECK_SCALE);
+      if (!small || goalsMissed(small) > 0 || goalsMissed(await wholeNearAGoal(framed, spec, small)) > 0) continue;
       camera = other;
       gaps = gaps.map(() => 0);
       break;

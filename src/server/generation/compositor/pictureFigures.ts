@@ -33,11 +33,15 @@ export async function pictureFigures(plan: Plan, spec: RoomSpec, scale = 1): Pro
 }
 
 /**
- * Whether the picture drawn at `scale` meets every picture goal. It stops at the first piece hidden past the goal:
- * the pieces behind it are not drawn.
+ * The figures of the picture drawn at `scale`, or undefined as soon as a piece is hidden past the goal: the pieces
+ * behind it are not drawn.
  */
+export const figuresUnlessHidden = (plan: Plan, spec: RoomSpec, scale = 1): Promise<PictureFigures | undefined> =>
+  measured(plan, spec, scale, GOALS.maxHiddenShare);
+
+/** Whether the picture drawn at `scale` meets every picture goal (drawn only up to a piece hidden past the goal). */
 export async function meetsPictureGoals(plan: Plan, spec: RoomSpec, scale = 1): Promise<boolean> {
-  const figures = await measured(plan, spec, scale, GOALS.maxHiddenShare);
+  const figures = await figuresUnlessHidden(plan, spec, scale);
   return figures !== undefined && goalGaps(figures).every((gap) => gap === 0);
 }
 
