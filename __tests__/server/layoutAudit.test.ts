@@ -394,6 +394,31 @@ describe('layout audit: a living room’s wall unit towards the back', () => {
   });
 });
 
+describe('layout audit: a second low sideboard under the window', () => {
+  it('stands on the left wall, across the room from the first, and a 12-piece dining room meets the goals', async () => {
+    // Before, it stood beside the first on the right wall: the nearer hid the far one's end (Coastal White: 0.38).
+    const low: string[] = [];
+    for (const style of STYLES) {
+      const c = auditCase('Dining Room', style, 'Navy', 'most');
+      const plan = planRoom(c.spec.roomType, c.spec.pieces, undefined, 0);
+      const [first, second] = plan.placements
+        .filter((p) => p.category === C.sideboards)
+        .sort((a, b) => a.index - b.index);
+      if (second.size.heightCm > WINDOW_SILL_CM) continue;
+      low.push(style);
+      expect({ style, first: first.angle, second: second.angle, x: second.footprint.x }).toEqual({
+        style,
+        first: -90,
+        second: 90,
+        x: 2,
+      });
+    }
+    expect(low.length).toBeGreaterThan(0);
+    const r = await auditRoom(auditCase('Dining Room', 'Coastal', 'White', 'most'), true);
+    expect(meetsAll(r)).toBe(true);
+  });
+});
+
 describe('layout audit: a dining table towards the back', () => {
   it('stands two fifths of the way in, its chairs around it, and fewer pictures are half empty floor', async () => {
     // Before, in the middle of the room: 7 of these 12 pictures were more than half empty floor in the lowest third.
