@@ -5,81 +5,15 @@
  * History → view. The phone width (390 px) is audited on the way.
  */
 import type { Page } from 'playwright-core';
-import type { FurnitureDto, Layout, ProjectDetail } from '../../src/shared/api';
-import { footprintAt, layoutProblems } from '../../src/shared/layoutRules';
 import { auditScreen, newContext, problems, watch } from '../support/e2e/browser';
-import {
-  chooseFilter,
-  createVerifiedUser,
-  generateRoom,
-  LONG,
-  login,
-  storedToken,
-  waitForRoomImage,
-} from '../support/e2e/flows';
+import { chooseFilter, createVerifiedUser, generateRoom, LONG, login, waitForRoomImage } from '../support/e2e/flows';
 import { newUser, useHarness } from '../support/e2e/harness';
+import { drag, freeSpot, pieceName, projectOf as projectFrom, resultId } from '../support/e2e/planEditor';
 
 jest.setTimeout(10 * 60_000);
 
 const h = useHarness();
-
-async function projectOf(page: Page, id: string): Promise<ProjectDetail> {
-  const token = await storedToken(page);
-  const { status, json } = await h.server.api('GET', `/user/project/${id}`, token ?? undefined);
-  expect(status).toBe(200);
-  return (json.data as { project: ProjectDetail }).project;
-}
-
-const resultId = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('roomParams') ?? '{}') as { regenerates?: string }).regenerates);
-
-const sizeOf = (furnitures: FurnitureDto[], id: string) => {
-  const f = furnitures.find((x) => x._id === id)!;
-  return { widthCm: f.dimensions.widthCm, depthCm: f.dimensions.depthCm };
-};
-
-/** A centre for piece `index` where it stands, upright and turned 90°, by the shared rules. */
-function freeSpot(layout: Layout, furnitures: FurnitureDto[], index: number): { x: number; y: number } {
-  const names = layout.placements.map((_, i) => `piece ${i}`);
-  const fits = (x: number, y: number, angle: number) =>
-    layoutProblems(
-      layout.placements.map((p, i) => ({
-        name: names[i],
-        footprint:
-          i === index
-            ? footprintAt(x, y, sizeOf(furnitures, p.furnitureId), angle)
-            : footprintAt(p.xCm, p.yCm, sizeOf(furnitures, p.furnitureId), p.angleDeg),
-      })),
-      layout.room,
-    ).every((problem) => !problem.pieces.includes(index));
-  const now = layout.placements[index];
-  for (let y = 20; y < layout.room.depthCm; y += 10)
-    for (let x = 20; x < layout.room.widthCm; x += 10)
-      if ((x !== now.xCm || y !== now.yCm) && fits(x, y, 0) && fits(x, y, 90)) return { x, y };
-  throw new Error('no free floor for the piece');
-}
-
-const pieceName = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`);
-
-/** Drags the piece's centre by (dx, dy) cm with the mouse, in steps as a hand would. */
-async function drag(page: Page, title: string, dxCm: number, dyCm: number) {
-  const plan = page.getByRole('group', { name: /^Floor plan/ });
-  // The mouse acts within the viewport: the whole plan must be on screen (it is at most 75vh high).
-  await plan.scrollIntoViewIfNeeded();
-  const cmPerPx = await plan.evaluate(
-    (svg) => (svg as SVGSVGElement).viewBox.baseVal.width / svg.getBoundingClientRect().width,
-  );
-  const box = (await plan
-    .getByRole('button', { name: pieceName(title) })
-    .locator('.footprint')
-    .boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dxCm / cmPerPx, y + dyCm / cmPerPx, { steps: 8 });
-  await page.mouse.up();
-}
+const projectOf = (page: Page, id: string) => projectFrom(h.server, page, id);
 
 test('drag, rotate, refuse an overlap, render, and the new arrangement is saved in History', async () => {
   const user = newUser('lena');

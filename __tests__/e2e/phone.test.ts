@@ -1,12 +1,14 @@
 /**
  * The generate journey on a phone (390×844, touch): taps instead of clicks, the menu button for
- * navigation, the row scroll buttons (250 px a step), and that a toast leaves the menu button free.
+ * navigation, the row scroll buttons (250 px a step), that a toast leaves the menu button free, and a
+ * piece of the floor plan dragged with a finger.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PHONE, watch } from '../support/e2e/browser';
 import { chooseFilter, createVerifiedUser, LONG, login, waitForRoomImage } from '../support/e2e/flows';
 import { newUser, useHarness } from '../support/e2e/harness';
+import { freeSpot, pieceName, projectOf, resultId, touchDrag } from '../support/e2e/planEditor';
 
 jest.setTimeout(10 * 60_000);
 
@@ -90,6 +92,30 @@ test('generate on a phone: taps, menu, row scrolling, download', async () => {
   await dialog.getByRole('button', { name: 'Generate Room' }).tap();
   await page.waitForURL(/\/dashboard\/visualize$/);
   await waitForRoomImage(page, null);
+
+  // The floor plan by touch: a finger drags a piece to free floor, and the page does not scroll under it.
+  const project = await projectOf(h.server, page, (await resultId(page))!);
+  const start = project.layout.placements[0];
+  const mover = project.furnitures.find((f) => f._id === start.furnitureId)!.title;
+  const spot = freeSpot(project.layout, project.furnitures, 0, 50);
+  const plan = page.getByRole('group', { name: /^Floor plan/ });
+  await plan.waitFor({ timeout: LONG });
+  await plan.scrollIntoViewIfNeeded();
+  const piece = plan.getByRole('button', { name: pieceName(mover) });
+  const before = await piece.getAttribute('aria-label');
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await touchDrag(page, mover, spot.x - start.xCm, spot.y - start.yCm);
+  await page.waitForFunction(([el, label]) => el.getAttribute('aria-label') !== label, [
+    await piece.elementHandle(),
+    before,
+  ] as const);
+  const [, xCm, yCm] = /, (\d+) cm from the left wall, (\d+) cm from the back wall/
+    .exec((await piece.getAttribute('aria-label'))!)!
+    .map(Number);
+  expect(Math.abs(xCm - spot.x)).toBeLessThanOrEqual(3);
+  expect(Math.abs(yCm - spot.y)).toBeLessThanOrEqual(3);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
   const [file] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download Image' }).tap(),
