@@ -65,8 +65,13 @@ export const CLOSENESS: readonly Closeness[] = [
   // table alone, seen from chest height, still filled under a third of the picture at 47 mm.
   { minSpanCm: 0, highestHorizonY: -300, maxCropFocalPx: 2800 },
 ];
-/** Margins of the image the pieces keep clear (px). */
-const SIDE_MARGIN_PX = Math.round(W * 0.03);
+/**
+ * Margins of the image the pieces keep clear (px). At the sides 2 % (31 px): the camera, stepping back with a longer
+ * lens while the pieces fit, comes out further and the furniture larger. At 3 %, 253 of the audit's 288 usual rooms
+ * met every goal; 259 here (9 gained, 3 lost: a large living room whose corner sofa and armchairs, shot from closer and
+ * higher, leave more rug in the lowest third), 258 at 2.5 %, 255 at 1.5 %. The top margin made no difference (3-4 %).
+ */
+const SIDE_MARGIN_PX = Math.round(W * 0.02);
 const TOP_MARGIN_PX = Math.round(H * 0.04);
 /**
  * The longest lens (focal length in px, about 29 mm on a full-frame camera): a longer one flattens the room
