@@ -1,5 +1,6 @@
 // Where each category of a room type goes. A recipe places what it knows; the planner puts the rest along the walls.
 import { CATEGORIES as C } from '../../../shared/constants';
+import { WINDOW_SILL_CM } from '../../../shared/roomOpenings';
 import { isBunk } from '../../catalog/art/kids';
 import { alongBackWall, backWall, type Candidate, near, sideWall } from './candidates';
 import { overlaps } from './floor';
@@ -8,7 +9,6 @@ import type { Size } from './kinds';
 import type { Item, Planning } from './planning';
 import { turnedExtent } from './pose';
 import { fromAfar } from './relations';
-import { WINDOW_SILL_CM } from '../../../shared/roomOpenings';
 import { type FloorPoint, WALKWAY_CM } from './walkways';
 
 const cxOf = (r: Rect) => r.x + r.w / 2;
