@@ -5,7 +5,7 @@
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W, type RoomSpec } from '../renderer';
 import { drawPiece } from './drawPiece';
 import type { Plan } from './planner';
-import { goalGaps, PICTURE_GOALS as GOALS } from './pictureGoals';
+import { PICTURE_GOALS as GOALS } from './pictureGoals';
 import { blankSprite } from './sprite';
 import { tuckedChairs, tuckedRow } from './tucked';
 import { contains, outlineOf } from './walkways';
@@ -38,12 +38,6 @@ export async function pictureFigures(plan: Plan, spec: RoomSpec, scale = 1): Pro
  */
 export const figuresUnlessHidden = (plan: Plan, spec: RoomSpec, scale = 1): Promise<PictureFigures | undefined> =>
   measured(plan, spec, scale, GOALS.maxHiddenShare);
-
-/** Whether the picture drawn at `scale` meets every picture goal (drawn only up to a piece hidden past the goal). */
-export async function meetsPictureGoals(plan: Plan, spec: RoomSpec, scale = 1): Promise<boolean> {
-  const figures = await figuresUnlessHidden(plan, spec, scale);
-  return figures !== undefined && goalGaps(figures).every((gap) => gap === 0);
-}
 
 /** The picture's figures, or undefined as soon as a piece is hidden more than `mostHidden`. */
 async function measured(
