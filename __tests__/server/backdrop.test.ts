@@ -59,4 +59,19 @@ describe('the empty room', () => {
       if (finish) expect(differing(pixels, withoutFinish, width, (x, y) => !offBackWall(x, y))).toBeGreaterThan(100);
     }
   });
+
+  it('from a camera stepped back beyond the front wall, the ceiling runs on to the top of the picture', () => {
+    // A wide room framed whole from further back than its front wall, as a 12-piece theatre's is: the ceiling used
+    // to stop where the floor leaves the bottom of the frame, a band of flat colour above it.
+    const wide = baseRoom('Home Theater');
+    const cam = new Camera(wide, { zc: wide.depth + 500, xc: wide.width / 2, f: 1100, hy: 500 });
+    const { pixels, width } = render(backdropSvg(cam, wide, roomLook('Farmhouse', 'Navy'), 'ceiling'));
+    const wallTop = Math.floor(cam.project(wide.width / 2, wide.height, 0).y);
+    const x = Math.round(width / 2);
+    const level = (y: number) => pixels[(y * width + x) * 4];
+    // Down the middle, from the top of the picture to the back wall, the ceiling's shade changes smoothly.
+    const steps = Array.from({ length: wallTop - 3 }, (_, y) => Math.abs(level(y + 1) - level(y)));
+    expect(Math.max(...steps)).toBeLessThanOrEqual(2);
+    expect(level(0)).toBeLessThan(level(wallTop - 3));
+  });
 });

@@ -171,6 +171,12 @@ export function backdropSvg(cam: Camera, room: Room, look: RoomLook, seed: strin
   const zMax = Math.min(cam.zc - 25, cam.depthAtRow(H + 200));
   const R = room.width;
   const Hc = room.height;
+  // The ceiling runs on until it leaves the top of the frame: from a camera stepped back beyond the front wall, as
+  // the framing of a wide room puts it, it stopped where the floor leaves the bottom, a band of flat colour above it.
+  const ceilingTo = Math.max(
+    zMax,
+    Math.min(cam.zc - 25, cam.zc - (cam.f * Math.max(1, Hc - cam.eye)) / (cam.hy + 200)),
+  );
   const back = quad(cam, [
     [0, Hc, 0],
     [R, Hc, 0],
@@ -192,8 +198,8 @@ export function backdropSvg(cam: Camera, room: Room, look: RoomLook, seed: strin
   const ceiling = quad(cam, [
     [0, Hc, 0],
     [R, Hc, 0],
-    [R, Hc, zMax],
-    [0, Hc, zMax],
+    [R, Hc, ceilingTo],
+    [0, Hc, ceilingTo],
   ]);
   const floor = quad(cam, [
     [0, 0, 0],
