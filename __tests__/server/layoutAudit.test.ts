@@ -27,7 +27,7 @@ import { STYLES } from '../../src/server/catalog/styles';
 import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
 import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
-import { planOf } from '../../src/server/generation/compositor/index';
+import { drawnPlan, planOf } from '../../src/server/generation/compositor/index';
 import { blankSprite } from '../../src/server/generation/compositor/sprite';
 import { ROOM_IMAGE_HEIGHT, ROOM_IMAGE_WIDTH } from '../../src/server/generation/renderer';
 
@@ -438,7 +438,7 @@ describe('layout audit: a second low sideboard under the window', () => {
 });
 
 describe("layout audit: a second bunk in a kids' room", () => {
-  it('stands on the right wall rather than on the left before the first bed', () => {
+  it("stands in the back wall's corner or on the right wall, not on the left before the first bed", () => {
     // The first bed stands at the back on the left. On the left wall, a second bunk stood before it and its table,
     // hiding them whole in the picture: in 12 of the 36 12-piece kids' rooms (the designer's arrangement) before.
     const before = (a: Placement, b: Placement) =>
@@ -458,6 +458,17 @@ describe("layout audit: a second bunk in a kids' room", () => {
       }
     // One room still has no room on the right wall for it (Hamptons White).
     expect(bunkBeforeBed.length).toBeLessThanOrEqual(1);
+  });
+
+  it("two bunks take the back wall's corners in the picture drawn, everything else before them", async () => {
+    // In the arrangement drawn for Mid-Century Navy, the second stood forward on the right wall, before both cabinets.
+    const c = auditCase('Kids Room', 'Mid-Century', 'Navy', 'most');
+    const beds = (await drawnPlan(c.spec)).placements.filter((p) => p.category === C.kidsBeds);
+    expect(beds.every((b) => b.size.heightCm > 120)).toBe(true);
+    expect(beds.map((b) => [b.footprint.z, Math.abs(b.angle)])).toEqual([
+      [2, 90],
+      [2, 90],
+    ]);
   });
 });
 
