@@ -403,10 +403,10 @@ function kids(p: Planning): void {
   const bunks = p.of(C.kidsBeds).filter((b) => isBunk(b.size.heightCm)).length;
   p.of(C.kidsBeds).forEach((b, k) => {
     const cx = k % 2 === 0 ? W * 0.3 : W * 0.72;
-    // A bunk stands with its long side to the wall, its ladder free; two take the back wall's corners, and one that
-    // finds no room there the right wall: the first bed stands at the back on the left, and a second bunk on the left
-    // wall stood before it or its table, hiding them whole (the audit's 12-piece kids' rooms: a piece hidden past 0.9
-    // in 4 rather than 11, past half 50 pieces rather than 64; the one bed of the others stands as before).
+    // A bunk stands with its long side to the back wall, its ladder free, two in its corners; one that finds no room
+    // there stands with its end to the right wall: the first bed stands at the back on the left, and a second bunk on
+    // the left wall stood before it or its table, hiding them whole (the audit's 12-piece kids' rooms: 4 with a piece
+    // hidden past 0.9 rather than 11, 50 pieces hidden past half rather than 64; the others have one bed).
     // A single bed with its head to the wall, or in the second arrangement, with no table to stand before it, along
     // the wall like a daybed: seen from its foot, a narrow bed alone left more than half the picture's lowest third
     // empty floor (12 of the audit's 36 kids' rooms with a bed alone missed the goals; with a table, the table stood
