@@ -181,6 +181,26 @@ describe('side views of beds', () => {
   });
 });
 
+describe('a bunk along a side wall, its head to the back wall', () => {
+  it('is drawn by its long side receding and its end upright at its foot, not in planes from its foot to its head', async () => {
+    const size = { widthCm: 105, depthCm: 205, heightCm: 160 };
+    const room = baseRoom('Kids Room');
+    // In the back-right corner, its long side along the right wall.
+    const rect = { x: room.width - 2 - size.widthCm, z: 2, w: size.widthCm, d: size.depthCm };
+    const piece = pieceOf(C.kidsBeds, size);
+    const { solid } = await drawnFirst('Kids Room', piece, [{ piece, rect, angle: 0 }]);
+    const foot = rect.z + rect.d;
+    // Its end stands upright at its foot: the corner posts there rise to its full height (drawn in planes, the art's
+    // top leaned back towards the head, and the foot showed only its lowest part).
+    for (const h of [0.3, 0.6, 0.9]) {
+      expect(solid(rect.x + 2, size.heightCm * h, foot - 1)).toBe(true);
+      expect(solid(rect.x + rect.w - 2, size.heightCm * h, foot - 1)).toBe(true);
+    }
+    // Its long side, facing the room, runs back to the wall: the post at its head stands there to its full height.
+    for (const h of [0.3, 0.6, 0.9]) expect(solid(rect.x, size.heightCm * h, rect.z + 3)).toBe(true);
+  });
+});
+
 describe('turned desks', () => {
   it('a desk against the right wall shows its top over its whole footprint and its end with legs', async () => {
     const size = { widthCm: 140, depthCm: 70, heightCm: 75 };

@@ -504,6 +504,11 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
     const scales = [at(pose.p0), at(pose.p1)];
     return quantizeScale(pose.mode === 'turned' ? Math.max(...scales) : scales[0]);
   };
+  if (placed.category === C.kidsBeds && isBunk(size.heightCm) && placed.angle % 180 === 0) {
+    const k = scaleFor(placed.pose);
+    const side = await sideArt(piece, size, k);
+    if (side) return drawBunkFromEnd(dst, cam, placed, side, await artRaster(piece, size, k));
+  }
   const sideOn = isSideOn(placed.category, placed.angle);
   if (sideOn) {
     const side = await sideArt(piece, size, scaleFor(placed.pose));
@@ -551,6 +556,20 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   // its front edge as seen from standing height, and from nearer or higher the board reaches back much further: drawn
   // as the art's top alone, the chairs pushed in behind a dining table looked a metre away from it.
   if (boarded) drawShapes(dst, tableTop(cam, p, art, flat && boardHexOf(piece, size)));
+}
+
+/**
+ * A bunk with its head to the back wall (or the front), its long side along a side wall: the long side the camera sees,
+ * receding, then its end upright (its front art, the stacked beds and the ladder). In planes from its foot to its head
+ * as a bed is, its art's ladder and guard rail leaned back across the floor.
+ */
+function drawBunkFromEnd(dst: Sprite, cam: View, placed: Placement, side: ArtRaster, end: ArtRaster): void {
+  const r = placed.footprint;
+  const x = cam.xc < r.x + r.w / 2 ? r.x : r.x + r.w;
+  const [head, foot] = placed.angle === 0 ? [r.z, r.z + r.d] : [r.z + r.d, r.z];
+  const along: Pose = { ...placed.pose, mode: 'turned', fromBehind: false, p0: { x, z: head }, p1: { x, z: foot } };
+  turned(dst, cam, along, side, 0.9);
+  drawFlat(dst, cam, { ...facePose(placed.category, placed.size, r, placed.angle), mode: 'front' }, end);
 }
 
 /** A face parallel to the picture: the art scaled, mirrored when its left edge is on the right. */
