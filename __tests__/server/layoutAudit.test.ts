@@ -437,6 +437,19 @@ describe('layout audit: a second low sideboard under the window', () => {
   });
 });
 
+describe("layout audit: a large living room's TV unit", () => {
+  it('stands further back on the right wall where armchairs stand before the coffee table, and the picture closes in', async () => {
+    // 20 cm behind the coffee table's middle, as in a room without armchairs, the TV unit reached forward to the
+    // armchairs and the picture of Modern White's group was wide, the furniture covering 0.355 of it.
+    const c = auditCase('Living Room - Large', 'Modern', 'White', 'usual');
+    const plan = await drawnPlan(c.spec);
+    const [table, tv] = [C.coffeeTables, C.tvUnits].map((k) => plan.placements.find((p) => p.category === k)!);
+    const middle = (p: Placement) => p.footprint.z + p.footprint.d / 2;
+    expect(middle(table) - middle(tv)).toBeGreaterThanOrEqual(40);
+    expect(meetsAll(await auditRoom(c, true))).toBe(true);
+  });
+});
+
 describe("layout audit: a second bunk in a kids' room", () => {
   it('stands at the back wall, in its corner or along the right wall, not on the left before the first bed', () => {
     // The first bed stands at the back on the left. On the left wall, a second bunk stood before it and its table,
