@@ -560,8 +560,8 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
 
 /**
  * A bunk with its head to the back wall (or the front), its long side along a side wall: the long side the camera sees,
- * receding, then its end upright (its front art, the stacked beds and the ladder). In planes from its foot to its head
- * as a bed is, its art's ladder and guard rail leaned back across the floor.
+ * receding, then its end upright (its front art, the stacked beds and the ladder) at the face its pose already has. In
+ * planes from its foot to its head as a bed is, its art's ladder and guard rail leaned back across the floor.
  */
 function drawBunkFromEnd(dst: Sprite, cam: View, placed: Placement, side: ArtRaster, end: ArtRaster): void {
   const r = placed.footprint;
@@ -569,7 +569,7 @@ function drawBunkFromEnd(dst: Sprite, cam: View, placed: Placement, side: ArtRas
   const [head, foot] = placed.angle === 0 ? [r.z, r.z + r.d] : [r.z + r.d, r.z];
   const along: Pose = { ...placed.pose, mode: 'turned', fromBehind: false, p0: { x, z: head }, p1: { x, z: foot } };
   turned(dst, cam, along, side, 0.9);
-  drawFlat(dst, cam, { ...facePose(placed.category, placed.size, r, placed.angle), mode: 'front' }, end);
+  drawFlat(dst, cam, { ...placed.pose, mode: 'front' }, end);
 }
 
 /** A face parallel to the picture: the art scaled, mirrored when its left edge is on the right. */
