@@ -23,6 +23,7 @@ import { finish, itemsOf } from '../../src/server/generation/compositor/planner'
 import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import { footprintAt } from '../../src/shared/layoutRules';
 import { WINDOW_SILL_CM } from '../../src/shared/roomOpenings';
+import { isBunk } from '../../src/server/catalog/art/kids';
 import { STYLES } from '../../src/server/catalog/styles';
 import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
 import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
@@ -466,7 +467,7 @@ describe("layout audit: a second bunk in a kids' room", () => {
           (p) => p.category === C.kidsBeds,
         );
         expect(beds).toHaveLength(2);
-        const bunkBefore = beds.some((a) => a.size.heightCm > 120 && beds.some((b) => b !== a && before(a, b)));
+        const bunkBefore = beds.some((a) => isBunk(a.size.heightCm) && beds.some((b) => b !== a && before(a, b)));
         if (bunkBefore) bunkBeforeBed.push(`${style} ${color}`);
       }
     expect(bunkBeforeBed).toEqual([]);
@@ -477,7 +478,7 @@ describe("layout audit: a second bunk in a kids' room", () => {
     // Now the first stands along the back wall in its left corner, the second in the right corner along the right wall.
     const c = auditCase('Kids Room', 'Mid-Century', 'Navy', 'most');
     const beds = (await drawnPlan(c.spec)).placements.filter((p) => p.category === C.kidsBeds);
-    expect(beds.every((b) => b.size.heightCm > 120)).toBe(true);
+    expect(beds.every((b) => isBunk(b.size.heightCm))).toBe(true);
     expect(beds.map((b) => b.footprint.z)).toEqual([2, 2]);
   });
 
