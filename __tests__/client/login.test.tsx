@@ -72,7 +72,8 @@ describe('Login screen', () => {
     expect(await screen.findByText('An error occurred')).toBeInTheDocument();
 
     server.use(http.post(url('/auth/login'), () => HttpResponse.error(), { once: true }));
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    // The error shows while the button still reads 'Loading...' for a moment: wait for it to be Login again.
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Network Error, check your internet')).toBeInTheDocument();
   });
 
