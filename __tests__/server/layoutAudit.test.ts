@@ -451,6 +451,29 @@ describe("layout audit: a large living room's TV unit", () => {
   });
 });
 
+describe("layout audit: a large living room's armchair beside the TV unit", () => {
+  it('keeps 35 cm of floor before the TV unit, and Scandinavian Oak’s picture shows the unit', async () => {
+    // With the sofa moved over beside its wall unit, the armchair at the coffee table's right end stood 28 cm or less
+    // from the TV unit's front in 5 of these 36 rooms (in one it stood before the unit) and hid it 0.23-0.46; in one
+    // more the unit found no room on the right wall and stood on the left, under the window.
+    const gaps: string[] = [];
+    for (const style of STYLES)
+      for (const color of AUDIT_COLORS) {
+        const plan = planOf(auditCase('Living Room - Large', style, color, 'usual').spec);
+        const tv = plan.placements.find((p) => p.category === C.tvUnits)!;
+        const chairs = plan.placements.filter((p) => p.category === C.armchairs).map((p) => p.footprint);
+        const gap = tv.footprint.x - Math.max(...chairs.map((r) => r.x + r.w));
+        if (tv.angle !== -90) gaps.push(`${style} ${color}: not on the right wall`);
+        else if (gap < 35) gaps.push(`${style} ${color}: ${Math.round(gap)} cm`);
+      }
+    expect(gaps).toEqual([]);
+    const c = auditCase('Living Room - Large', 'Scandinavian', 'Oak', 'usual');
+    const r = await auditRoom(c, true);
+    expect(r.hidden![c.spec.pieces.findIndex((p) => p.category === C.tvUnits)]).toBeLessThanOrEqual(0.2);
+    expect(meetsAll(r)).toBe(true);
+  });
+});
+
 describe("layout audit: a second bunk in a kids' room", () => {
   it('stands at the back wall, in its corner or along the right wall, not on the left before the first bed', () => {
     // The first bed stands at the back on the left. On the left wall, a second bunk stood before it and its table,
