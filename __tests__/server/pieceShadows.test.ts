@@ -44,4 +44,31 @@ describe('piece shadows', () => {
     // Under the middle, both are shaded.
     expect(round(165, 115)).toBeGreaterThan(30);
   });
+
+  it('under a corner sofa seen from behind fall under its main run, not on the floor before it', async () => {
+    // Drawn as its main run's back alone, under its whole 200 cm footprint its shadow stood as a dark hole before it.
+    const piece = artPiece({
+      id: 'corner-sofa',
+      category: C.sofas,
+      title: 'Corner sofa',
+      style: 'Modern',
+      color: 'Navy',
+      widthCm: 285,
+      depthCm: 200,
+      heightCm: 80,
+      artVariant: 0,
+    });
+    const rect = { x: 150, z: 250, w: 285, d: 200 };
+    const { plan, camera } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 180 }]);
+    const floor = blankSprite(1536, 1024);
+    floor.data.fill(255);
+    drawShadows(floor, camera, shadowCasters(plan, [], [piece]));
+    const shade = (x: number, z: number) => {
+      const p = camera.project(x, 0, z);
+      return 255 - floor.data[(Math.round(p.y) * floor.width + Math.round(p.x)) * 4];
+    };
+    // Under the back of the run (the camera's side), and 40 cm in from the footprint's far side (the screen's).
+    expect(shade(290, 250 + 200 - 30)).toBeGreaterThan(30);
+    expect(shade(290, 250 + 40)).toBeLessThan(5);
+  });
 });

@@ -15,10 +15,15 @@ import { blit, type Sprite } from './sprite';
 /** A sofa this deep is a corner sofa (the catalog's run 160–220 cm deep, every straight one under 110). */
 const CORNER_DEPTH_CM = 150;
 
+/** A corner sofa's main run: its depth (cm), or undefined for any other piece. */
+export function cornerRunDepth(category: string, size: Size): number | undefined {
+  return category !== C.sofas || size.depthCm < CORNER_DEPTH_CM ? undefined : Math.min(100, size.depthCm * 0.5);
+}
+
 /** A corner sofa's main run: its face's depth (cm), or undefined for any other piece. */
 export function cornerMainZ(category: string, size: Size, footprint: Rect): number | undefined {
-  if (category !== C.sofas || size.depthCm < CORNER_DEPTH_CM) return undefined;
-  return footprint.z + Math.min(100, size.depthCm * 0.5);
+  const run = cornerRunDepth(category, size);
+  return run === undefined ? undefined : footprint.z + run;
 }
 
 /** Where the L's parts stand (cm): the main run's front, the chaise's inner and outer sides, and its front. */

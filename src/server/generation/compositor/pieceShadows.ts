@@ -1,6 +1,6 @@
 // The shadows the pieces and the decor cast on the floor, as drawShadows takes them.
 import type { RoomPiece } from '../renderer';
-import { cornerFloor, drawnAsL } from './cornerSofa';
+import { cornerFloor, cornerRunDepth, drawnAsL } from './cornerSofa';
 import type { DecorItem } from './decor';
 import { onFloorCircle } from './geometry';
 import { isBox, isRoundTable, shadowStrength } from './kinds';
@@ -36,6 +36,9 @@ function pieceShadow(p: Placement): ShadowCaster {
     const corners = onFloorCircle({ x: x + w / 2, z: z + d / 2 }, w / 2, ROUND_CORNERS);
     return { corners, strength: shadowStrength(p.category) };
   }
+  // Seen from behind, a corner sofa is drawn as its main run's back alone: under its whole footprint, its shadow
+  // stood as a dark hole on the floor before it, where its chaise is not drawn.
+  const run = p.pose.fromBehind ? cornerRunDepth(p.category, p.size) : undefined;
   return {
     // A turned chair or sofa is drawn as its face alone: its shadow stays at the face.
     corners: footprintCorners(
@@ -43,7 +46,7 @@ function pieceShadow(p: Placement): ShadowCaster {
       p.angle,
       p.size.widthCm,
       p.size.depthCm,
-      p.pose.mode === 'turned' && !isBox(p.category) ? 0.2 : 1,
+      run !== undefined ? run / p.size.depthCm : p.pose.mode === 'turned' && !isBox(p.category) ? 0.2 : 1,
       p.pose.fromBehind,
     ),
     strength: shadowStrength(p.category),
