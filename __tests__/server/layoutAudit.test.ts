@@ -490,7 +490,7 @@ describe("layout audit: a large living room's TV unit", () => {
 
 describe("layout audit: a large living room's armchair beside the TV unit", () => {
   it('keeps 35 cm of floor before the TV unit, and Scandinavian Oak’s picture shows the unit', async () => {
-    // With the sofa moved over beside its wall unit, the armchair at the coffee table's right end stood 28 cm or less
+    // With the sofa moved over beside its wall unit, the armchair at the coffee table's right end stood 33 cm or less
     // from the TV unit's front in 5 of these 36 rooms (in one it stood before the unit) and hid it 0.23-0.46; in one
     // more the unit found no room on the right wall and stood on the left, under the window.
     const gaps: string[] = [];
