@@ -62,6 +62,20 @@ describe('a corner sofa', () => {
     expect(solid(rect.x + rect.w - 40, 20, front - 1)).toBe(false);
   });
 
+  it('seen from behind (a theatre’s row), shows its chaise’s seat over its back, at the end nearer a wall', async () => {
+    // Drawn as its main run's back alone, the 200 cm deep sofa read as one 100 cm deep, bare floor beyond its back.
+    const piece = sofaOf(200);
+    const rect = { x: 150, z: 250, w: 300, d: 200 };
+    const { solid, camera } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 180 }], { eye: 240 });
+    // Near the far end of the footprint, at seat height: above the back's top in the picture, so only a chaise there
+    // can be drawn there. The right end is nearer its wall (110 cm against 150).
+    const seat = { h: 40, z: rect.z + 15 };
+    for (const x of [rect.x + 45, rect.x + rect.w - 45])
+      expect(camera.project(x, seat.h, seat.z).y).toBeLessThan(camera.project(x, 80, rect.z + rect.d).y - 5);
+    expect(solid(rect.x + rect.w - 45, seat.h, seat.z)).toBe(true);
+    expect(solid(rect.x + 45, seat.h, seat.z)).toBe(false);
+  });
+
   it('a straight sofa keeps its face at its footprint’s front', async () => {
     const { rect, placement, solid } = await drawnAt(sofaOf(95), 90);
     expect(placement.pose.mainZ).toBeUndefined();

@@ -45,8 +45,8 @@ describe('piece shadows', () => {
     expect(round(165, 115)).toBeGreaterThan(30);
   });
 
-  it('under a corner sofa seen from behind fall under its main run, not on the floor before it', async () => {
-    // Drawn as its main run's back alone, under its whole 200 cm footprint its shadow stood as a dark hole before it.
+  it('under a corner sofa seen from behind fall under its main run and its chaise, not on the floor beside it', async () => {
+    // Under its whole 200 cm footprint its shadow stood as a dark hole beyond its back, beside the chaise.
     const piece = artPiece({
       id: 'corner-sofa',
       category: C.sofas,
@@ -67,8 +67,10 @@ describe('piece shadows', () => {
       const p = camera.project(x, 0, z);
       return 255 - floor.data[(Math.round(p.y) * floor.width + Math.round(p.x)) * 4];
     };
-    // Under the back of the run (the camera's side), and 40 cm in from the footprint's far side (the screen's).
+    // Under the back of the run (the camera's side); 40 cm in from the footprint's far side (the screen's), under the
+    // chaise at the end nearer a wall (the right: 125 cm from it, against 150), and not in the middle.
     expect(shade(290, 250 + 200 - 30)).toBeGreaterThan(30);
+    expect(shade(400, 250 + 40)).toBeGreaterThan(30);
     expect(shade(290, 250 + 40)).toBeLessThan(5);
   });
 });

@@ -1,6 +1,7 @@
 // A corner sofa seen from the front, as the L it is: its main run against the wall, its chaise coming forward to
 // the front of its footprint on one side. Drawn as a straight sofa at the footprint's front, a 300 × 200 cm corner
-// sofa read as a 90 cm deep one standing 2 m from the wall, and alone it filled a third of the picture.
+// sofa read as a 90 cm deep one standing 2 m from the wall, and alone it filled a third of the picture. Seen from
+// behind (a theatre's row), its main run's back with the chaise's seat showing beyond it.
 import { CATEGORIES as C } from '../../../shared/constants';
 import { darken, lighten } from '../../catalog/art/colors';
 import type { SeatLayout } from '../../catalog/art/seating';
@@ -48,6 +49,24 @@ export function cornerParts(room: { width: number }, r: Rect, zMain: number): Co
   return { zMain, zFront: r.z + r.d, xInner: right ? xOuter - chaise : xOuter + chaise, xOuter, right };
 }
 
+/**
+ * The L of a corner sofa turned its back to the camera (a theatre's row): its main run at the footprint's front, its
+ * back to the camera, and its chaise reaching back from the run to the footprint's back on the end nearer a side wall.
+ */
+export function cornerPartsFromBehind(room: { width: number }, r: Rect, run: number): CornerParts {
+  return { ...cornerParts(room, r, r.z + r.d - run), zFront: r.z };
+}
+
+/** Whether a corner sofa seen from behind is drawn with its chaise beyond its back (from the catalog's drawn art). */
+export const chaiseBehindDrawn = (
+  p: Pick<Placement, 'pose' | 'category' | 'size'>,
+  piece: Pick<RoomPiece, 'image'>,
+): boolean =>
+  p.pose.fromBehind &&
+  p.pose.mode === 'front' &&
+  cornerRunDepth(p.category, p.size) !== undefined &&
+  piece.image.kind === 'svg';
+
 /** Whether a piece is drawn as the L: a corner sofa facing the camera (Pose.mainZ), from the catalog's drawn art. */
 export const drawnAsL = (p: Pick<Placement, 'pose'>, piece: Pick<RoomPiece, 'image'>): boolean =>
   p.pose.mainZ !== undefined && piece.image.kind === 'svg';
@@ -64,10 +83,21 @@ export function cornerFloor(room: { width: number }, f: Rect, mainZ: number): Re
   ];
 }
 
+/** The same for a corner sofa seen from behind: its main run at the footprint's front, its chaise behind it. */
+export function cornerFloorFromBehind(room: { width: number }, f: Rect, run: number): Rect[] {
+  const { zMain, xInner, xOuter } = cornerPartsFromBehind(room, f, run);
+  return [
+    { x: f.x, z: zMain, w: f.w, d: f.z + f.d - zMain },
+    { x: Math.min(xInner, xOuter), z: f.z, w: Math.abs(xOuter - xInner), d: zMain - f.z },
+  ];
+}
+
 /** The chaise's seat top, its inner side and its arm, as the camera sees them between the main run and its front. */
 function chaiseShapes(cam: Camera, parts: CornerParts, rows: SeatLayout, art: ArtRaster, width: number): Shape[] {
   const { zMain, zFront, xInner, xOuter, right } = parts;
   const dir = right ? 1 : -1;
+  // The way from the main run into the chaise: towards the camera, or away from it for a sofa seen from behind.
+  const into = Math.sign(zFront - zMain);
   const seat = rows.seatZ + rows.seatDepth;
   const xArm = xOuter - dir * rows.armW;
   const inward = (x: number) => (cam.xc - x) * dir < 0;
@@ -99,7 +129,12 @@ function chaiseShapes(cam: Camera, parts: CornerParts, rows: SeatLayout, art: Ar
   });
   // The seam between the chaise's cushion and the main run's seat it continues.
   shapes.push({
-    pts: quad([xInner, seat, zMain + 1], [xArm, seat, zMain + 1], [xArm, seat, zMain + 3], [xInner, seat, zMain + 3]),
+    pts: quad(
+      [xInner, seat, zMain + into],
+      [xArm, seat, zMain + into],
+      [xArm, seat, zMain + 3 * into],
+      [xInner, seat, zMain + 3 * into],
+    ),
     fill: darken(fabric, 0.3),
   });
   if (inward(xArm))
@@ -177,4 +212,20 @@ export function drawCornerSofa(
   drawShapes(dst, chaiseShapes(cam, parts, rows, mainArt, widthCm));
   const chaiseCm = Math.abs(parts.xOuter - parts.xInner);
   blit(dst, chaiseFront(frontArt, rows, widthCm, chaiseCm, parts.right), ...at(parts.zFront, frontArt));
+}
+
+/**
+ * The chaise of a corner sofa seen from behind, its seat's top, inner side and arm as the camera sees them beyond the
+ * main run (`art`: the sofa's front art, for its colours). Drawn before the run's back, which hides the part nearest it:
+ * from standing height and above, the seat shows over the back where the chaise reaches furthest.
+ */
+export function drawChaiseBehind(
+  dst: Sprite,
+  cam: Camera,
+  p: Pick<Placement, 'footprint' | 'category' | 'size'>,
+  rows: SeatLayout,
+  art: ArtRaster,
+): void {
+  const run = cornerRunDepth(p.category, p.size)!;
+  drawShapes(dst, chaiseShapes(cam, cornerPartsFromBehind(cam.room, p.footprint, run), rows, art, p.size.widthCm));
 }

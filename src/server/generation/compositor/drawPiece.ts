@@ -16,7 +16,7 @@ import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
 import { type ArtSpec, flatTopSvg, planeRows, type PlaneRows, sofaArtRows, tableBoardHex } from '../../catalog/art';
-import { cornerParts, drawCornerSofa, drawnAsL } from './cornerSofa';
+import { chaiseBehindDrawn, cornerParts, drawChaiseBehind, drawCornerSofa, drawnAsL } from './cornerSofa';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
 export type View = Camera | PhotoCamera;
@@ -531,6 +531,8 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const boarded = pose.boardZ !== undefined && !pose.fromBehind;
   const flat = boarded ? flatTopPiece(piece, size) : undefined;
   let art = await artRaster(flat ?? piece, size, k);
+  const chaiseRows = cam instanceof Camera && chaiseBehindDrawn(p, piece) ? sofaRowsOf(piece, size) : undefined;
+  if (cam instanceof Camera && chaiseRows) drawChaiseBehind(dst, cam, p, chaiseRows, art);
   if (pose.fromBehind) art = backView(art);
   if (isBox(p.category) && !pose.fromBehind && !art.card) {
     const shapes = carcassSides(cam, p, carcassOf(art, size));
