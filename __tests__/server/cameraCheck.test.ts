@@ -8,7 +8,8 @@ import { withCamera } from '../../src/server/generation/compositor/planner';
 import { Camera } from '../../src/server/generation/compositor/geometry';
 import { figuresUnlessHidden, pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
 import { drawnPlan, planOf } from '../../src/server/generation/compositor';
-import { ROOM_TYPE_NAMES } from '../../src/shared/constants';
+import { CATEGORIES as C, ROOM_TYPE_NAMES } from '../../src/shared/constants';
+import { ROOM_IMAGE_WIDTH } from '../../src/server/generation/renderer';
 
 jest.setTimeout(120_000);
 
@@ -135,6 +136,26 @@ describe('camera check', () => {
     const drawn = await drawnPlan(c.spec);
     expect(drawn.camera.key).not.toBe(estimated.camera.key);
     expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
+  });
+
+  it('where no framing that cuts a side-wall piece to a half meets every goal, takes one cutting it to a third', async () => {
+    // A large living room whose TV unit runs along the right wall: framed to show half of it, the group around the
+    // coffee table covered 0.38 of the picture.
+    const c = auditCase('Living Room - Large', 'Japandi', 'White', 'usual');
+    const estimated = planOf(c.spec);
+    for (const camera of cameraFramings(estimated.room, shotsOf(estimated), CHECK_HEIGHTS_CM)) {
+      expect(goalsMissed(await pictureFigures(withCamera(estimated, camera), c.spec, CHECK_SCALE))).toBeGreaterThan(0);
+    }
+    const drawn = await drawnPlan(c.spec);
+    expect(goalsMissed(await pictureFigures(drawn, c.spec))).toBe(0);
+    // The TV unit's share in the picture, across: under a half, at least a third (the frame's side margin aside).
+    const tv = drawn.placements.find((p) => p.category === C.tvUnits)!;
+    const { x, z, w, d } = tv.footprint;
+    const xs = [x, x + w].flatMap((px) => [z, z + d].map((pz) => drawn.camera.project(px, 0, pz).x));
+    const [left, right] = [Math.min(...xs), Math.max(...xs)];
+    const shown = (Math.min(right, ROOM_IMAGE_WIDTH) - Math.max(left, 0)) / (right - left);
+    expect(shown).toBeLessThan(0.5);
+    expect(shown).toBeGreaterThan(0.3);
   });
 
   it('an empty room keeps its camera', async () => {

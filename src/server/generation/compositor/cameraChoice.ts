@@ -12,7 +12,7 @@
 // chosen against the drawn picture (cameraCheck.ts).
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
 import { cornerFloor } from './cornerSofa';
-import { CLOSENESS, framedCameras, keptStretch, wholeRoomCamera } from './framing';
+import { CLOSENESS, type Closeness, framedCameras, keptStretch, wholeRoomCamera } from './framing';
 import { type Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
 import { goalGaps, PICTURE_GOALS as GOALS } from './pictureGoals';
 import type { Plan } from './planner';
@@ -136,6 +136,7 @@ export function cameraFramings(
   room: Room,
   shots: readonly Shot[],
   heights: readonly number[] = CAMERA_HEIGHTS_CM,
+  closenesses: readonly Closeness[] = CLOSENESS,
 ): Camera[] {
   const pieces = shots.flatMap(({ rect, pose }) =>
     // A corner sofa is framed by the L it is drawn as: its footprint's front corner before the main run is floor.
@@ -154,10 +155,11 @@ export function cameraFramings(
   // span): each is worked out once.
   const limits = new Set<string>();
   const keys = new Set<string>();
-  const framings = CLOSENESS.filter(({ minSpanCm, highestHorizonY, maxCropFocalPx }) => {
-    const key = `${keptStretch(room, pieces, minSpanCm).join('|')}|${highestHorizonY}|${maxCropFocalPx}`;
-    return !limits.has(key) && limits.add(key);
-  })
+  const framings = closenesses
+    .filter(({ minSpanCm, highestHorizonY, maxCropFocalPx, sideWallCut }) => {
+      const key = `${keptStretch(room, pieces, minSpanCm).join('|')}|${highestHorizonY}|${maxCropFocalPx}|${sideWallCut}`;
+      return !limits.has(key) && limits.add(key);
+    })
     .flatMap((closeness) => heights.flatMap((eye) => framedCameras(room, pieces, eye, closeness, balance)))
     .filter((cam) => !keys.has(cam.key) && keys.add(cam.key));
   const first = framings[0]?.eye === EYE_HEIGHT_CM ? framings.shift()! : wholeRoomCamera(room, pieces);

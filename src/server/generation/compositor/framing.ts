@@ -50,6 +50,8 @@ export interface Closeness {
   highestHorizonY: number;
   /** The longest lens the crop may reach (px); MAX_CROP_FOCAL_PX unless given. */
   maxCropFocalPx?: number;
+  /** The share of a piece along a side wall the picture may cut at its near end; SIDE_WALL_CUT unless given. */
+  sideWallCut?: number;
 }
 
 /**
@@ -128,7 +130,12 @@ export function framedCameras(
   room: Room,
   pieces: readonly FramedPiece[],
   eye = EYE_HEIGHT_CM,
-  { minSpanCm: minSpan, highestHorizonY: highest, maxCropFocalPx = MAX_CROP_FOCAL_PX }: Closeness = CLOSENESS[0],
+  {
+    minSpanCm: minSpan,
+    highestHorizonY: highest,
+    maxCropFocalPx = MAX_CROP_FOCAL_PX,
+    sideWallCut = SIDE_WALL_CUT,
+  }: Closeness = CLOSENESS[0],
   /** Offer the crop aimed where the pieces reach as far to either side too (balancedAim). */
   balance = false,
 ): Camera[] {
@@ -147,7 +154,7 @@ export function framedCameras(
   const outlines = pieces.map(({ rect: r, heightCm }) => {
     const corners: [number, number, number][] = [];
     for (const x of [r.x, r.x + r.w]) for (const z of [r.z, r.z + r.d]) corners.push([x, 0, z], [x, heightCm, z]);
-    return { corners, shown: againstSide(r) ? 1 - SIDE_WALL_CUT : 1 };
+    return { corners, shown: againstSide(r) ? 1 - sideWallCut : 1 };
   });
   outlines.push({
     corners: [
@@ -176,7 +183,7 @@ export function framedCameras(
   }
   // The crop may cut a piece running along a side wall at its near end, as the sides of the picture may: the
   // bottom of the picture then comes up to the furniture instead of the floor before a long TV unit or chest.
-  const shownTo = Math.max(...pieces.map(({ rect: r }) => r.z + r.d * (againstSide(r) ? 1 - SIDE_WALL_CUT : 1)));
+  const shownTo = Math.max(...pieces.map(({ rect: r }) => r.z + r.d * (againstSide(r) ? 1 - sideWallCut : 1)));
   // From the spot found, cropped as aimed and as aimed where the pieces reach as far to either side of the picture:
   // aimed at their middle, one nearer the camera on one side (a corner sofa's chaise) reached the picture's edge
   // there first. What hides what differs between the two, so the camera choice weighs both.
