@@ -141,8 +141,8 @@ export async function checkedFraming(plan: Plan, spec: RoomSpec): Promise<Checke
         .sort((a, b) => a.misses - b.misses || a.order - b.order)
         .map(({ o }) => o);
     const usual = cameraFramings(plan.room, shots, CHECK_HEIGHTS_CM).filter((o) => o.key !== plan.camera.key);
-    const known = new Set([plan.camera.key, ...usual.map((o) => o.key)]);
-    const closer = cameraFramings(plan.room, shots, CHECK_HEIGHTS_CM, [CLOSER_CUT]).filter((o) => !known.has(o.key));
+    const tried = new Set([plan.camera.key, ...usual.map((o) => o.key)]);
+    const closer = cameraFramings(plan.room, shots, CHECK_HEIGHTS_CM, [CLOSER_CUT]).filter((o) => !tried.has(o.key));
     const candidates = [...ranked(usual).slice(0, MOST_FRAMINGS_DRAWN), ...ranked(closer).slice(0, MOST_CLOSER_DRAWN)];
     for (const other of candidates) {
       await breathe();
