@@ -8,10 +8,8 @@ import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoa
 import { poseBox } from '../../src/server/generation/compositor/pose';
 import type { RoomPiece } from '../../src/server/generation/renderer';
 import { artPiece } from '../../src/server/generation/pieces';
-import { drawnFirst } from '../support/server/drawnPiece';
+import { drawnFirst, shadeOnWhiteFloor } from '../support/server/drawnPiece';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
-import { shadowCasters } from '../../src/server/generation/compositor/pieceShadows';
-import { drawShadows } from '../../src/server/generation/compositor/shadows';
 import { blankSprite } from '../../src/server/generation/compositor/sprite';
 
 jest.setTimeout(60_000);
@@ -92,14 +90,7 @@ describe('a corner sofa', () => {
   it('casts its shadow under its L, not on the floor before its main run', async () => {
     const piece = sofaOf(200);
     const { rect, placement, plan, camera } = await drawnAt(piece, 170);
-    // White floor everywhere: the shadow darkens it.
-    const floor = blankSprite(1536, 1024);
-    floor.data.fill(255);
-    drawShadows(floor, camera, shadowCasters(plan, [], [piece]));
-    const darkening = (x: number, z: number) => {
-      const p = camera.project(x, 0, z);
-      return 255 - floor.data[(Math.round(p.y) * floor.width + Math.round(p.x)) * 4];
-    };
+    const darkening = shadeOnWhiteFloor(plan, camera, [piece]);
     const front = rect.z + rect.d;
     const main = placement.pose.mainZ!;
     // Before the main run at the end away from the chaise: floor, unshaded (the footprint's shadow darkened it).

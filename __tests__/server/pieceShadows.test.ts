@@ -1,10 +1,7 @@
 // The shadows the pieces cast on the floor (issue 16, a picture that looks designed): a round table's is round.
 import { CATEGORIES as C } from '../../src/shared/constants';
-import { shadowCasters } from '../../src/server/generation/compositor/pieceShadows';
-import { drawShadows } from '../../src/server/generation/compositor/shadows';
-import { blankSprite } from '../../src/server/generation/compositor/sprite';
 import { artPiece } from '../../src/server/generation/pieces';
-import { drawnFirst } from '../support/server/drawnPiece';
+import { drawnFirst, shadeOnWhiteFloor } from '../support/server/drawnPiece';
 
 function tableOf(widthCm: number, depthCm: number) {
   return artPiece({
@@ -25,13 +22,7 @@ async function shadeOf(widthCm: number, depthCm: number) {
   const piece = tableOf(widthCm, depthCm);
   const rect = { x: 110, z: 60, w: widthCm, d: depthCm };
   const { plan, camera } = await drawnFirst('Dining Room', piece, [{ piece, rect, angle: 0 }]);
-  const floor = blankSprite(1536, 1024);
-  floor.data.fill(255);
-  drawShadows(floor, camera, shadowCasters(plan, [], [piece]));
-  return (x: number, z: number) => {
-    const p = camera.project(x, 0, z);
-    return 255 - floor.data[(Math.round(p.y) * floor.width + Math.round(p.x)) * 4];
-  };
+  return shadeOnWhiteFloor(plan, camera, [piece]);
 }
 
 describe('piece shadows', () => {
@@ -60,13 +51,7 @@ describe('piece shadows', () => {
     });
     const rect = { x: 150, z: 250, w: 285, d: 200 };
     const { plan, camera } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 180 }]);
-    const floor = blankSprite(1536, 1024);
-    floor.data.fill(255);
-    drawShadows(floor, camera, shadowCasters(plan, [], [piece]));
-    const shade = (x: number, z: number) => {
-      const p = camera.project(x, 0, z);
-      return 255 - floor.data[(Math.round(p.y) * floor.width + Math.round(p.x)) * 4];
-    };
+    const shade = shadeOnWhiteFloor(plan, camera, [piece]);
     // Under the back of the run (the camera's side); 40 cm in from the footprint's far side (the screen's), under the
     // chaise at the end nearer a wall (the right: 125 cm from it, against 150), and not in the middle.
     expect(shade(290, 250 + 200 - 30)).toBeGreaterThan(30);

@@ -1,8 +1,11 @@
 // A piece drawn alone at a spot chosen by the test, from the whole room's view (which shows it whole, where the
-// framing chosen may cut it) or from `view`, and whether the frame is drawn at a point of the room.
+// framing chosen may cut it) or from `view`, and whether the frame is drawn at a point of the room; and the shadows
+// the pieces of a plan cast on a white floor.
 import { drawPiece } from '../../../src/server/generation/compositor/drawPiece';
 import { baseRoom, Camera, type Rect } from '../../../src/server/generation/compositor/geometry';
-import { finish, itemsOf } from '../../../src/server/generation/compositor/planner';
+import { shadowCasters } from '../../../src/server/generation/compositor/pieceShadows';
+import { finish, itemsOf, type Plan } from '../../../src/server/generation/compositor/planner';
+import { drawShadows } from '../../../src/server/generation/compositor/shadows';
 import { blankSprite } from '../../../src/server/generation/compositor/sprite';
 import type { RoomPiece } from '../../../src/server/generation/renderer';
 
@@ -32,4 +35,15 @@ export async function drawnFirst(
     return frame.data[(Math.round(p.y) * frame.width + Math.round(p.x)) * 4 + 3] > 128;
   };
   return { plan, camera, frame, solid };
+}
+
+/** How much the pieces' shadows darken a white floor at a point of it (x, z), seen from `camera`. */
+export function shadeOnWhiteFloor(plan: Plan, camera: Camera, pieces: readonly RoomPiece[]) {
+  const floor = blankSprite(1536, 1024);
+  floor.data.fill(255);
+  drawShadows(floor, camera, shadowCasters(plan, [], pieces));
+  return (x: number, z: number) => {
+    const p = camera.project(x, 0, z);
+    return 255 - floor.data[(Math.round(p.y) * floor.width + Math.round(p.x)) * 4];
+  };
 }
