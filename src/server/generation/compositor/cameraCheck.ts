@@ -123,6 +123,17 @@ export async function checkedPlan(plan: Plan, spec: RoomSpec): Promise<Plan> {
   return (await checkedFraming(plan, spec)).plan;
 }
 
+/** The first of these framings whose picture, drawn small (and whole near a goal), meets every goal. */
+async function firstMeetingTheGoals(plan: Plan, spec: RoomSpec, framings: Camera[]): Promise<Camera | undefined> {
+  for (const other of framings) {
+    await breathe();
+    const framed = withCamera(plan, other);
+    const small = await figuresUnlessHidden(framed, spec, CHECK_SCALE);
+    if (small && goalsMissed(small) === 0 && goalsMissed(await wholeNearAGoal(framed, spec, small)) === 0) return other;
+  }
+  return undefined;
+}
+
 /** The same, with the gaps to the goals of the picture taken. */
 export async function checkedFraming(plan: Plan, spec: RoomSpec): Promise<CheckedFraming> {
   if (!plan.placements.length) return { plan, gaps: [0, 0, 0] };
@@ -141,17 +152,17 @@ export async function checkedFraming(plan: Plan, spec: RoomSpec): Promise<Checke
         .sort((a, b) => a.misses - b.misses || a.order - b.order)
         .map(({ o }) => o);
     const usual = cameraFramings(plan.room, shots, CHECK_HEIGHTS_CM).filter((o) => o.key !== plan.camera.key);
-    const tried = new Set([plan.camera.key, ...usual.map((o) => o.key)]);
-    const closer = cameraFramings(plan.room, shots, CHECK_HEIGHTS_CM, [CLOSER_CUT]).filter((o) => !tried.has(o.key));
-    const candidates = [...ranked(usual).slice(0, MOST_FRAMINGS_DRAWN), ...ranked(closer).slice(0, MOST_CLOSER_DRAWN)];
-    for (const other of candidates) {
-      await breathe();
-      const framed = withCamera(plan, other);
-      const small = await figuresUnlessHidden(framed, spec, CHECK_SCALE);
-      if (!small || goalsMissed(small) > 0 || goalsMissed(await wholeNearAGoal(framed, spec, small)) > 0) continue;
-      camera = other;
+    // The closer crops are worked out only where none of the usual framings meets every goal.
+    const closer = () => {
+      const tried = new Set([plan.camera.key, ...usual.map((o) => o.key)]);
+      return cameraFramings(plan.room, shots, CHECK_HEIGHTS_CM, [CLOSER_CUT]).filter((o) => !tried.has(o.key));
+    };
+    const taken =
+      (await firstMeetingTheGoals(plan, spec, ranked(usual).slice(0, MOST_FRAMINGS_DRAWN))) ??
+      (await firstMeetingTheGoals(plan, spec, ranked(closer()).slice(0, MOST_CLOSER_DRAWN)));
+    if (taken) {
+      camera = taken;
       gaps = gaps.map(() => 0);
-      break;
     }
   }
   checked.set(key, { camera, gaps });
