@@ -302,6 +302,9 @@ export async function tabTo(
  * back. Transitions are fast-forwarded by the screenshot, so a fading ring still counts.
  */
 export async function focusIsVisible(page: Page): Promise<boolean | 'obscured'> {
+  // Let the ring's effect start (MUI's focus ripple) and what holds the control come to rest
+  // before measuring: measured while a drawer slides in, the box is not where the shots look.
+  await settle(page);
   const covering = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const target = el.getBoundingClientRect().width < 4 ? ((el as HTMLInputElement).labels?.[0] ?? el) : el;
@@ -335,8 +338,6 @@ export async function focusIsVisible(page: Page): Promise<boolean | 'obscured'> 
     width: Math.max(1, Math.min(viewport.width, box.x + box.width) - x),
     height: Math.max(1, Math.min(viewport.height, box.y + box.height) - y),
   };
-  // The ring may be drawn by an effect after the focus (MUI's focus ripple): let it start, and end its entry.
-  await settle(page);
   const focusedShot = await page.screenshot({ clip, animations: 'disabled' });
   await page.evaluate(() => {
     const w = window as unknown as { __refocus?: HTMLElement };
