@@ -261,6 +261,26 @@ describe('boards seen from above', () => {
     }
   });
 
+  it('a kids’ table’s board is its only top, and its paper and crayons lie on the board', async () => {
+    const size = { widthCm: 90, depthCm: 60, heightCm: 52 };
+    const piece = pieceOf(C.kidsTables, size);
+    const room = baseRoom('Kids Room');
+    const rect = { x: (room.width - size.widthCm) / 2, z: 2, w: size.widthCm, d: size.depthCm };
+    const { solid, frame, camera } = await drawnFirst('Kids Room', piece, [{ piece, rect, angle: 0 }], steepView(room));
+    const front = rect.z + rect.d;
+    // The art's own top, drawn as seen from standing height, rose from a front edge 11 cm under the table's height: under
+    // the board's front edge it stood as a second top.
+    expect(solid(rect.x + rect.w / 2, size.heightCm - 8, front)).toBe(false);
+    const rgb = (x: number, h: number, z: number) => {
+      const p = camera.project(x, h, z);
+      const i = (Math.round(p.y) * frame.width + Math.round(p.x)) * 4;
+      return [...frame.data.subarray(i, i + 3)];
+    };
+    // The sheet of paper where the art has it, a fifth to a half of the way across and back; the board beside it.
+    expect(rgb(rect.x + rect.w * 0.33, size.heightCm, front - rect.d * 0.5)).toEqual([255, 255, 255]);
+    expect(rgb(rect.x + rect.w * 0.1, size.heightCm, front - rect.d * 0.5)).not.toEqual([255, 255, 255]);
+  });
+
   it('a dining table with a chair pushed in behind it shows its board too, over the chair’s seat as the camera sees it', async () => {
     // Without the board, its top was the art's thin band alone, and from near or high the chairs behind it looked a
     // metre away.

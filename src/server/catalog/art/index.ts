@@ -104,7 +104,13 @@ export function planeRows(spec: ArtSpec): PlaneRows | undefined {
 }
 
 /** Tables whose art draws their top receding above the board's front edge, as seen from standing height. */
-const TOPS_SEEN = new Set<Category>(['Coffee Tables', 'Dining Tables', 'Side Tables', 'Desks & Tables']);
+const TOPS_SEEN = new Set<Category>([
+  'Coffee Tables',
+  'Dining Tables',
+  'Side Tables',
+  'Desks & Tables',
+  "Kids' Tables & Desks",
+]);
 
 /**
  * A table's front art without its top seen from above, its board's front edge at the table's full height: for the

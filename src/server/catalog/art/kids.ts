@@ -7,7 +7,7 @@ import { handle } from './handles';
 import { leg, legs } from './legs';
 import { cylGrad, face, post, topFace, vGrad } from './shading';
 
-const PLAY = ['#f6c344', '#76c7b7', '#f08a7e', '#7fb3e0', '#b79ddb'];
+export const PLAY = ['#f6c344', '#76c7b7', '#f08a7e', '#7fb3e0', '#b79ddb'];
 
 /** Kids' legs: the style's turned/tapered/cane shapes in play colours, else soft capsules. */
 function kidLeg(L: Look, x: number, z: number, w: number, h: number, hex: string, splay: number): void {
@@ -382,7 +382,8 @@ function kidsArmchair(L: Look): void {
 export function kidsTable(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
-  const td = Math.min(L.D * 0.18, H * 0.22);
+  // Under a board the renderer draws (flatTop), the front edge stands at the full height and the top is left out.
+  const td = L.flatTop ? 0.5 : Math.min(L.D * 0.18, H * 0.22);
   const th = Math.max(H * 0.08, 3);
   const zTop = H - td;
   const lw = Math.max(W * 0.07, 4);
@@ -404,8 +405,9 @@ export function kidsTable(L: Look): void {
   }
   face(c, 0, zTop - th, W, th, L.body, { rx: th * Math.min(0.5, 0.1 + 0.1 * L.t.round) });
   if (L.t.trim) c.line(u * 2, zTop - th / 2, W - u * 2, zTop - th / 2, { stroke: L.t.trim, sw: u });
+  if (L.flatTop) return;
   topFace(c, th * 0.3, zTop - u * 0.3, W - th * 0.6, td, L.body);
-  // Crayons and a sheet of paper on top.
+  // Crayons and a sheet of paper on top (the renderer draws them on its board: kidsTableTop.ts).
   const paperW = W * 0.3;
   c.poly(
     [

@@ -16,6 +16,7 @@ import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
 import { type ArtSpec, flatTopSvg, planeRows, type PlaneRows, sofaArtRows, tableBoardHex } from '../../catalog/art';
+import { kidsTableDoodles } from './kidsTableTop';
 import { chaiseBehindDrawn, cornerParts, drawChaiseBehind, drawCornerSofa, drawnAsL } from './cornerSofa';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
@@ -175,6 +176,7 @@ function tableTop(cam: View, p: Placement, art: ArtRaster, boardHex?: string): S
         cam.project(back[1].x, H, back[1].z),
         cam.project(back[0].x, H, back[0].z),
       ];
+  const doodles = p.category === C.kidsTables && !isRound(size) ? kidsTableDoodles(cam, ends, back, H) : [];
   return [
     ...(isRound(size) ? [roundRim(cam, mid, size.widthCm / 2, H, color)] : []),
     {
@@ -187,6 +189,7 @@ function tableTop(cam: View, p: Placement, art: ArtRaster, boardHex?: string): S
         toPt: cam.project((back[0].x + back[1].x) / 2, H, (back[0].z + back[1].z) / 2),
       },
     },
+    ...doodles,
   ];
 }
 
