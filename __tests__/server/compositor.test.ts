@@ -10,7 +10,9 @@ import {
   planRoom,
   type Placement,
 } from '../../src/server/generation/compositor';
+import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
 import { overlaps } from '../../src/server/generation/compositor/floor';
+import { pictureFigures } from '../../src/server/generation/compositor/pictureFigures';
 import { designerRelations } from '../../src/server/generation/compositor/relations';
 import { baseRoom } from '../../src/server/generation/compositor/geometry';
 import {
@@ -246,6 +248,16 @@ describe('compositor: layout planner', () => {
     expect(left.footprint.x + left.footprint.w).toBeLessThanOrEqual(bed.footprint.x);
     expect(right.footprint.x).toBeGreaterThanOrEqual(bed.footprint.x + bed.footprint.w);
     expect(bed.pose.mode).toBe('keystone');
+  });
+
+  test('a low kids’ chair at the table’s end stands clear of the table’s front leg in the picture', async () => {
+    // 4 cm from the end, this 34 cm chair stood behind the leg, hidden 0.25.
+    const { spec } = auditCase('Kids Room', 'Scandinavian', 'White', 'usual');
+    const plan = await drawnPlan(spec);
+    const { hidden } = await pictureFigures(plan, spec);
+    const ends = plan.placements.filter((p) => p.category === C.kidsChairs && Math.abs(p.angle) === 90);
+    expect(ends.length).toBeGreaterThan(0);
+    for (const chair of ends) expect(hidden[chair.index]).toBeLessThanOrEqual(0.2);
   });
 
   test('six dining chairs go around the table (behind it, at its ends and in front), the sideboard on the right wall', () => {
