@@ -7,7 +7,7 @@ import { CAMERA_HEIGHTS_CM, estimateFigures, shotsOf } from '../../src/server/ge
 import { CLOSENESS, framedCameras, wholeRoomCamera } from '../../src/server/generation/compositor/framing';
 import { EYE_HEIGHT_CM } from '../../src/server/generation/compositor/geometry';
 import { PICTURE_GOALS } from '../../src/server/generation/compositor/pictureGoals';
-import { planOf, type Plan } from '../../src/server/generation/compositor';
+import { drawnPlan, planOf, type Plan } from '../../src/server/generation/compositor';
 import { ROOM_IMAGE_WIDTH } from '../../src/server/generation/renderer';
 
 jest.setTimeout(60_000);
@@ -126,6 +126,18 @@ describe('camera choice', () => {
       const figures = await pictureFigures(plan, c.spec);
       expect({ roomType, fills: figures.coverage >= PICTURE_GOALS.minCoverage }).toEqual({ roomType, fills: true });
       expect({ roomType, lens: plan.camera.f > 2000 }).toEqual({ roomType, lens: true });
+    }
+  });
+
+  it('a round table alone is framed by its back half, where its legs stand: it fills the goal’s share', async () => {
+    // Framed by its whole footprint, the picture kept the floor before its front edge, where nothing stands:
+    // 0.37 of it covered.
+    for (const style of ['Bohemian', 'Farmhouse']) {
+      const c = auditCase('Dining Room', style, style === 'Bohemian' ? 'Navy' : 'White', 'fewest');
+      expect(c.spec.pieces[0].dimensions.widthCm).toBe(c.spec.pieces[0].dimensions.depthCm);
+      const plan = await drawnPlan(c.spec);
+      const { coverage } = await pictureFigures(plan, c.spec);
+      expect({ style, fills: coverage >= PICTURE_GOALS.minCoverage }).toEqual({ style, fills: true });
     }
   });
 

@@ -308,6 +308,30 @@ describe('boards seen from above', () => {
       expect({ category, artTop: solid(rect.x + 3, artTop, rect.z + rect.d) }).toEqual({ category, artTop: false });
     }
   });
+
+  it('a round table’s legs stand under its board, halfway back, not at its footprint’s front edge', async () => {
+    for (const [roomType, category, size] of [
+      ['Home Theater', C.sideTables, { widthCm: 50, depthCm: 50, heightCm: 55 }],
+      ['Dining Room', C.diningTables, { widthCm: 110, depthCm: 110, heightCm: 75 }],
+      ['Living Room - Small', C.coffeeTables, { widthCm: 90, depthCm: 90, heightCm: 40 }],
+    ] as const) {
+      const piece = pieceOf(category, size);
+      const rect = { x: 40, z: 2, w: size.widthCm, d: size.depthCm };
+      const { frame, camera } = await drawnFirst(
+        roomType,
+        piece,
+        [{ piece, rect, angle: 0 }],
+        steepView(baseRoom(roomType)),
+      );
+      let lowest = 0;
+      for (let i = 3; i < frame.data.length; i += 4) if (frame.data[i] > 128) lowest = Math.floor(i / 4 / frame.width);
+      // The feet on the floor where the board is widest: drawn at the front edge, the legs at its sides stood before
+      // the board's rim, apart from it.
+      const middle = camera.project(rect.x + rect.w / 2, 0, rect.z + rect.d / 2).y;
+      const front = camera.project(rect.x + rect.w / 2, 0, rect.z + rect.d).y;
+      expect({ category, feet: Math.abs(lowest - middle) < (front - middle) / 4 }).toEqual({ category, feet: true });
+    }
+  });
 });
 
 describe('a seat turned from the camera', () => {

@@ -18,6 +18,7 @@ import { goalGaps, PICTURE_GOALS as GOALS } from './pictureGoals';
 import type { Plan } from './planner';
 import type { Pose } from './pose';
 import { fillShare } from './fillShares';
+import { isRound } from './kinds';
 import { tuckedChairs, tuckedRow } from './tucked';
 import { seenAs } from './visibility';
 
@@ -140,7 +141,14 @@ export function cameraFramings(
 ): Camera[] {
   const pieces = shots.flatMap(({ rect, pose }) =>
     // A corner sofa is framed by the L it is drawn as: its footprint's front corner before the main run is floor.
-    (pose.mainZ === undefined ? [rect] : cornerFloor(room, rect, pose.mainZ)).map((r) => ({
+    // A round table facing the camera by its back half: its legs stand halfway back (drawPiece.ts atMiddleDepth), and
+    // its board's front edge, at the table's height, stays above the floor shown before them.
+    (pose.mainZ !== undefined
+      ? cornerFloor(room, rect, pose.mainZ)
+      : roundBoard(pose, rect)
+        ? [{ ...rect, d: rect.d / 2 }]
+        : [rect]
+    ).map((r) => ({
       rect: r,
       heightCm: pose.heightCm,
     })),
@@ -165,6 +173,10 @@ export function cameraFramings(
   const first = framings[0]?.eye === EYE_HEIGHT_CM ? framings.shift()! : wholeRoomCamera(room, pieces);
   return [first, ...framings];
 }
+
+/** Whether a piece is a round table showing its board (pose.ts boardShown). */
+const roundBoard = (pose: Pose, rect: Rect): boolean =>
+  pose.boardZ !== undefined && isRound({ widthCm: rect.w, depthCm: rect.d, heightCm: pose.heightCm });
 
 /** Of the framings from each height, the one whose picture comes nearest the goals. */
 export const chosenCamera = (room: Room, shots: readonly Shot[]): Camera => chosenFraming(room, shots).cam;

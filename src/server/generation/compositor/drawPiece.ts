@@ -530,8 +530,10 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
     return drawCornerSofa(dst, cam, p, parts, sofaRows, [await arts[0], await arts[1]]);
   }
   const { pose } = p;
-  const k = scaleFor(pose);
   const boarded = pose.boardZ !== undefined && !pose.fromBehind;
+  // A round table's legs stand under its board's widest part, and its art is drawn at the scale of that depth.
+  const legsPose = boarded && isRound(size) ? atMiddleDepth(pose, p.footprint) : pose;
+  const k = scaleFor(legsPose);
   const flat = boarded ? flatTopPiece(piece, size) : undefined;
   let art = await artRaster(flat ?? piece, size, k);
   const chaiseRows = cam instanceof Camera && chaiseBehindDrawn(p, piece) ? sofaRowsOf(piece, size) : undefined;
@@ -556,7 +558,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   // A chair from a photo has no planes its art shows: upright at its front, as before.
   else if (pose.mode === 'keystone' && isBed(p.category)) return drawKeystone(dst, cam, pose, art);
-  else drawFlat(dst, cam, pose, art);
+  else drawFlat(dst, cam, legsPose, art);
   // Facing the camera, the board over the art as the camera sees it. The catalog art draws a table's top receding above
   // its front edge as seen from standing height, and from nearer or higher the board reaches back much further: drawn
   // as the art's top alone, the chairs pushed in behind a dining table looked a metre away from it.
@@ -575,6 +577,15 @@ function drawBunkFromEnd(dst: Sprite, cam: View, placed: Placement, side: ArtRas
   const along: Pose = { ...placed.pose, mode: 'turned', fromBehind: false, p0: { x, z: head }, p1: { x, z: foot } };
   turned(dst, cam, along, side, 0.9);
   drawFlat(dst, cam, { ...placed.pose, mode: 'front' }, end);
+}
+
+/**
+ * A round table's front art (its legs, the board left out) stood where the board is widest, halfway back: at the
+ * footprint's front edge, the legs at its sides stood before the board's rim, apart from it under the camera.
+ */
+function atMiddleDepth(pose: Pose, footprint: { z: number; d: number }): Pose {
+  const z = footprint.z + footprint.d / 2;
+  return { ...pose, p0: { ...pose.p0, z }, p1: { ...pose.p1, z } };
 }
 
 /** A face parallel to the picture: the art scaled, mirrored when its left edge is on the right. */
