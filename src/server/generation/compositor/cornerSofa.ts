@@ -75,20 +75,19 @@ export const drawnAsL = (p: Pick<Placement, 'pose'>, piece: Pick<RoomPiece, 'ima
  * The floor the L stands on: its main run's and its chaise's rectangles (cm). Its shadow falls there; under the whole
  * footprint, it darkened the empty floor before the main run as if the sofa stood there.
  */
-export function cornerFloor(room: { width: number }, f: Rect, mainZ: number): Rect[] {
-  const { zMain, zFront, xInner, xOuter } = cornerParts(room, f, mainZ);
-  return [
-    { x: f.x, z: f.z, w: f.w, d: zMain - f.z },
-    { x: Math.min(xInner, xOuter), z: zMain, w: Math.abs(xOuter - xInner), d: zFront - zMain },
-  ];
-}
+export const cornerFloor = (room: { width: number }, f: Rect, mainZ: number): Rect[] =>
+  floorOfParts(f, cornerParts(room, f, mainZ));
 
-/** The same for a corner sofa seen from behind: its main run at the footprint's front, its chaise behind it. */
-export function cornerFloorFromBehind(room: { width: number }, f: Rect, run: number): Rect[] {
-  const { zMain, xInner, xOuter } = cornerPartsFromBehind(room, f, run);
+/**
+ * The floor under these parts of an L in footprint `f`: the main run from the footprint's edge away from the chaise to
+ * `zMain`, the chaise from there to `zFront` (towards the camera, or away from it seen from behind).
+ */
+export function floorOfParts(f: Rect, { zMain, zFront, xInner, xOuter }: CornerParts): Rect[] {
+  const runEdge = zFront > zMain ? f.z : f.z + f.d;
+  const between = (a: number, b: number) => ({ z: Math.min(a, b), d: Math.abs(b - a) });
   return [
-    { x: f.x, z: zMain, w: f.w, d: f.z + f.d - zMain },
-    { x: Math.min(xInner, xOuter), z: f.z, w: Math.abs(xOuter - xInner), d: zMain - f.z },
+    { x: f.x, w: f.w, ...between(runEdge, zMain) },
+    { x: Math.min(xInner, xOuter), w: Math.abs(xOuter - xInner), ...between(zMain, zFront) },
   ];
 }
 

@@ -1,6 +1,13 @@
 // The shadows the pieces and the decor cast on the floor, as drawShadows takes them.
 import type { RoomPiece } from '../renderer';
-import { chaiseBehindDrawn, cornerFloor, cornerFloorFromBehind, cornerRunDepth, drawnAsL } from './cornerSofa';
+import {
+  chaiseBehindDrawn,
+  cornerFloor,
+  cornerPartsFromBehind,
+  cornerRunDepth,
+  drawnAsL,
+  floorOfParts,
+} from './cornerSofa';
 import type { DecorItem } from './decor';
 import { onFloorCircle } from './geometry';
 import { isBox, isRoundTable, shadowStrength } from './kinds';
@@ -11,7 +18,10 @@ import { footprintCorners, type ShadowCaster } from './shadows';
 function cornerSofaFloor(plan: Plan, p: Placement, piece: RoomPiece) {
   if (drawnAsL(p, piece)) return cornerFloor(plan.room, p.footprint, p.pose.mainZ!);
   if (chaiseBehindDrawn(p, piece))
-    return cornerFloorFromBehind(plan.room, p.footprint, cornerRunDepth(p.category, p.size)!);
+    return floorOfParts(
+      p.footprint,
+      cornerPartsFromBehind(plan.room, p.footprint, cornerRunDepth(p.category, p.size)!),
+    );
   return undefined;
 }
 
