@@ -16,9 +16,8 @@ import { CLOSENESS, type Closeness, framedCameras, keptStretch, wholeRoomCamera 
 import { type Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
 import { goalGaps, PICTURE_GOALS as GOALS } from './pictureGoals';
 import type { Plan } from './planner';
-import type { Pose } from './pose';
+import { legsHalfwayBack, type Pose } from './pose';
 import { fillShare } from './fillShares';
-import { isRound } from './kinds';
 import { tuckedChairs, tuckedRow } from './tucked';
 import { seenAs } from './visibility';
 
@@ -145,7 +144,7 @@ export function cameraFramings(
     // its board's front edge, at the table's height, stays above the floor shown before them.
     (pose.mainZ !== undefined
       ? cornerFloor(room, rect, pose.mainZ)
-      : roundBoard(pose, rect)
+      : legsHalfwayBack(pose, rect)
         ? [{ ...rect, d: rect.d / 2 }]
         : [rect]
     ).map((r) => ({
@@ -173,10 +172,6 @@ export function cameraFramings(
   const first = framings[0]?.eye === EYE_HEIGHT_CM ? framings.shift()! : wholeRoomCamera(room, pieces);
   return [first, ...framings];
 }
-
-/** Whether a piece is a round table showing its board (pose.ts boardShown). */
-const roundBoard = (pose: Pose, rect: Rect): boolean =>
-  pose.boardZ !== undefined && isRound({ widthCm: rect.w, depthCm: rect.d, heightCm: pose.heightCm });
 
 /** Of the framings from each height, the one whose picture comes nearest the goals. */
 export const chosenCamera = (room: Room, shots: readonly Shot[]): Camera => chosenFraming(room, shots).cam;

@@ -11,7 +11,17 @@ import { PhotoCamera } from './photo/photoCamera';
 import type { Placement } from './planner';
 import { drawShapes, type Shape } from './polygons';
 import { blit, meanColor, type Sprite } from './sprite';
-import { facePose, facingOf, headIn, isSideOn, type Pose, seenEdgeOn, seenFrom, turnedInPlanes } from './pose';
+import {
+  facePose,
+  facingOf,
+  headIn,
+  isSideOn,
+  legsHalfwayBack,
+  type Pose,
+  seenEdgeOn,
+  seenFrom,
+  turnedInPlanes,
+} from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
@@ -532,7 +542,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const { pose } = p;
   const boarded = pose.boardZ !== undefined && !pose.fromBehind;
   // A round table's legs stand under its board's widest part, and its art is drawn at the scale of that depth.
-  const legsPose = boarded && isRound(size) ? atMiddleDepth(pose, p.footprint) : pose;
+  const legsPose = legsHalfwayBack(pose, p.footprint) ? atMiddleDepth(pose, p.footprint) : pose;
   const k = scaleFor(legsPose);
   const flat = boarded ? flatTopPiece(piece, size) : undefined;
   let art = await artRaster(flat ?? piece, size, k);
