@@ -247,15 +247,18 @@ async function drawnFacing(roomType: string, piece: RoomPiece, size: Size, behin
   return { boardSeen };
 }
 
+/** A table of each kind with a square-cornered board, in its room (a dining table short of a trestle's length). */
+const SQUARE_TABLES = [
+  ['Gaming/Office Room', C.desks, { widthCm: 140, depthCm: 70, heightCm: 75 }],
+  ['Home Theater', C.sideTables, { widthCm: 50, depthCm: 40, heightCm: 55 }],
+  ['Kids Room', C.kidsTables, { widthCm: 90, depthCm: 60, heightCm: 52 }],
+  ['Dining Room', C.diningTables, { widthCm: 120, depthCm: 80, heightCm: 75 }],
+  ['Living Room - Small', C.coffeeTables, { widthCm: 110, depthCm: 60, heightCm: 42 }],
+] as const;
+
 describe('boards seen from above', () => {
   it('a desk, a side table, a kids’ table, and a dining or coffee table alone, facing the camera, show their board', async () => {
-    for (const [roomType, category, size] of [
-      ['Gaming/Office Room', C.desks, { widthCm: 140, depthCm: 70, heightCm: 75 }],
-      ['Home Theater', C.sideTables, { widthCm: 50, depthCm: 40, heightCm: 55 }],
-      ['Kids Room', C.kidsTables, { widthCm: 90, depthCm: 60, heightCm: 52 }],
-      ['Dining Room', C.diningTables, { widthCm: 180, depthCm: 90, heightCm: 75 }],
-      ['Living Room - Small', C.coffeeTables, { widthCm: 110, depthCm: 60, heightCm: 42 }],
-    ] as const) {
+    for (const [roomType, category, size] of SQUARE_TABLES) {
       const { boardSeen } = await drawnFacing(roomType, pieceOf(category, size), size);
       expect({ category, board: boardSeen() }).toEqual({ category, board: true });
     }
@@ -330,6 +333,42 @@ describe('boards seen from above', () => {
       const middle = camera.project(rect.x + rect.w / 2, 0, rect.z + rect.d / 2).y;
       const front = camera.project(rect.x + rect.w / 2, 0, rect.z + rect.d).y;
       expect({ category, feet: Math.abs(lowest - middle) < (front - middle) / 4 }).toEqual({ category, feet: true });
+    }
+  });
+});
+
+describe('a square-cornered table’s back legs', () => {
+  it('stand on the floor at the back of its footprint, under its board, not beside its front legs', async () => {
+    // Drawn with its front art, a table's back legs stood on its front's floor line, set in beside its front legs:
+    // from a high camera, under a board seen from above, the table read as four legs in a row.
+    for (const [roomType, category, size] of SQUARE_TABLES) {
+      const piece = pieceOf(category, size);
+      const room = baseRoom(roomType);
+      const rect = { x: (room.width - size.widthCm) / 2, z: 60, w: size.widthCm, d: size.depthCm };
+      const { frame, camera } = await drawnFirst(roomType, piece, [{ piece, rect, angle: 0 }], steepView(room));
+      // Each column's lowest drawn row: a leg's foot is one on the floor line it stands on.
+      const lowestIn = (x: number) => {
+        for (let y = frame.height - 1; y >= 0; y--) if (frame.data[(y * frame.width + x) * 4 + 3] > 128) return y;
+        return -1;
+      };
+      const backLeft = camera.project(rect.x, 0, rect.z);
+      const backRight = camera.project(rect.x + rect.w, 0, rect.z);
+      const outer = (backRight.x - backLeft.x) / 5;
+      const feet: number[] = [];
+      for (let x = Math.round(backLeft.x); x <= Math.round(backRight.x); x++)
+        if (x - backLeft.x < outer || backRight.x - x < outer)
+          if (Math.abs(lowestIn(x) - backLeft.y) <= 2) feet.push(x);
+      // The others' lower shelf or rail, drawn at their front, stands before their back legs' feet.
+      if (category === C.diningTables || category === C.desks)
+        expect({ category, backFeet: feet.length > 0 }).toEqual({ category, backFeet: true });
+      // Just above the front's floor line, the front legs alone (a desk's pedestal and its one leg).
+      const row = Math.round(camera.project(0, 5, rect.z + rect.d).y);
+      let runs = 0;
+      for (let x = 1; x < frame.width; x++) {
+        const [was, is] = [x - 1, x].map((c) => frame.data[(row * frame.width + c) * 4 + 3] > 128);
+        if (is && !was) runs++;
+      }
+      expect({ category, frontRuns: runs }).toEqual({ category, frontRuns: 2 });
     }
   });
 });

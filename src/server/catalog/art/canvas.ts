@@ -33,6 +33,16 @@ export class Canvas {
     this.u = Math.max(W, H) / 320;
   }
 
+  /** An empty canvas of the same piece, its definitions named apart (`tag`), for parts drawn in another plane. */
+  another(tag: string): Canvas {
+    return new Canvas(this.W, this.H, this.D, this.outline, `${this.prefix}${tag}`);
+  }
+
+  /** Whether nothing has been drawn. */
+  get empty(): boolean {
+    return this.body.length === 0;
+  }
+
   /** SVG y of a height above the floor. */
   y(z: number): number {
     return this.H - z;

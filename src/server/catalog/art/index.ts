@@ -7,7 +7,7 @@ import { type Look, makeLook } from './look';
 import { armchair, type SeatLayout, seatLayout, sofa } from './seating';
 import { bookshelf, officeStorage, wallUnit } from './shelving';
 import { bedsideTable, chestOfDrawers, sideboard, tvUnit, wardrobe } from './storage';
-import { coffeeTable, desk, diningTable, sideTable } from './tables';
+import { coffeeTable, desk, diningTable, isRoundTop, sideTable } from './tables';
 
 import { lighten } from './colors';
 
@@ -117,10 +117,25 @@ const TOPS_SEEN = new Set<Category>([
  * renderer, which draws the board over it as the camera sees it. None for other art.
  */
 export function flatTopSvg(spec: ArtSpec): string | undefined {
+  return TOPS_SEEN.has(spec.category) ? boardedLook(spec).c.toString() : undefined;
+}
+
+/**
+ * A square-cornered table's parts at its back (its back legs, a desk's modesty panel), drawn in the same frame as its
+ * front art, for the renderer to stand at the back of its footprint; flatTopSvg leaves them out. None for other art,
+ * and for a round table (its legs are drawn in one plane halfway back).
+ */
+export function backPartsSvg(spec: ArtSpec): string | undefined {
   if (!TOPS_SEEN.has(spec.category)) return undefined;
-  const L = { ...lookOf(spec), flatTop: true };
+  const behind = boardedLook(spec).behind;
+  return behind && !behind.empty ? behind.toString() : undefined;
+}
+
+function boardedLook(spec: ArtSpec): Look {
+  const base = lookOf(spec);
+  const L: Look = { ...base, flatTop: true, ...(isRoundTop(base.W, base.D) ? {} : { behind: base.c.another('b') }) };
   DRAW[spec.category](L);
-  return L.c.toString();
+  return L;
 }
 
 /**

@@ -389,16 +389,18 @@ export function kidsTable(L: Look): void {
   const lw = Math.max(W * 0.07, 4);
   const legHex = (i: number) =>
     L.variant % 2 === 0 ? play(L, i) : L.t.leg === 'hairpin' || L.t.leg === 'thin' ? L.metal : L.wood.hex;
-  // Back legs, then front legs, chunky and rounded.
+  // Back legs, then front legs, chunky and rounded; the back ones in the back plane where the renderer draws one.
+  const back = L.behind ? { ...L, c: L.behind } : undefined;
   for (const [x, lift, i] of [
-    [W * 0.14, td * 0.4, 2],
-    [W * 0.86 - lw, td * 0.4, 3],
-    [W * 0.04, 0, 0],
-    [W * 0.96 - lw, 0, 1],
-  ] as Array<[number, number, number]>) {
-    const hex = lift > 0 ? darken(legHex(i), 0.2) : legHex(i);
-    kidLeg(L, x, lift, lw, zTop - th - lift, hex, x < W / 2 ? -1 : 1);
-  }
+    [back ? W * 0.04 : W * 0.14, back ? 0 : td * 0.4, 2],
+    [back ? W * 0.96 - lw : W * 0.86 - lw, back ? 0 : td * 0.4, 3],
+  ] as Array<[number, number, number]>)
+    kidLeg(back ?? L, x, lift, lw, zTop - th - lift, darken(legHex(i), 0.2), x < W / 2 ? -1 : 1);
+  for (const [x, i] of [
+    [W * 0.04, 0],
+    [W * 0.96 - lw, 1],
+  ])
+    kidLeg(L, x, 0, lw, zTop - th, legHex(i), x < W / 2 ? -1 : 1);
   if (L.variant % 3 === 1) {
     const sh = Math.max(H * 0.05, 2);
     face(c, W * 0.04 + lw, (zTop - th) * 0.3, W * 0.92 - 2 * lw, sh, L.body, { rx: sh / 2 });

@@ -41,7 +41,12 @@ export function legs(L: Look, x0: number, x1: number, zTop: number, o: LegOpts =
   const xl = x0 + inset + w / 2;
   const xr = x1 - inset - w / 2;
   const hex = o.hex ?? legHex(L, kind);
-  if (o.back) {
+  if (o.back && L.behind) {
+    // Drawn in the back plane, where the camera's perspective sets them in and raises them.
+    const back = { ...L, c: L.behind };
+    leg(back, kind, xl, 0, zTop, w, -1, darken(hex, 0.3));
+    leg(back, kind, xr, 0, zTop, w, 1, darken(hex, 0.3));
+  } else if (o.back) {
     const lift = Math.min(zTop * 0.18, L.D * 0.05);
     const inward = Math.min(span * 0.05, 6);
     leg(L, kind, xl + inward, lift, zTop, w * 0.9, -1, darken(hex, 0.3));
@@ -53,7 +58,8 @@ export function legs(L: Look, x0: number, x1: number, zTop: number, o: LegOpts =
   leg(L, kind, xr, 0, zTop, w, 1, hex);
 }
 
-function legHex(L: Look, kind: LegKind): string {
+/** The material a leg of this kind is drawn in. */
+export function legHex(L: Look, kind: LegKind): string {
   if (kind === 'hairpin' || kind === 'thin' || kind === 'block') return L.metal;
   if (kind === 'slab') return L.body.hex;
   return L.wood.hex;

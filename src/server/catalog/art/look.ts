@@ -23,6 +23,12 @@ export interface Look {
   D: number;
   /** A table drawn without its top seen from above (the renderer draws the board): its front edge at full height. */
   flatTop?: boolean;
+  /**
+   * Where a table's parts at its back (its back legs, a desk's modesty panel) are drawn, for the renderer to stand
+   * them at the back of its footprint; unset, they are drawn with the front, set in and raised as seen from standing
+   * height.
+   */
+  behind?: Canvas;
 }
 
 export interface LookInput {

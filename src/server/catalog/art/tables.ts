@@ -3,7 +3,7 @@ import { drawers, rows } from './carcass';
 import { darken, lighten } from './colors';
 import { canePattern, front } from './fronts';
 import { handle } from './handles';
-import { leg, legs } from './legs';
+import { leg, legHex, legs } from './legs';
 import type { Look } from './look';
 import type { LegKind } from './traits';
 import { face, polyFace, topFace, tuckShadow, vGrad } from './shading';
@@ -278,9 +278,10 @@ export function desk(L: Look): void {
   const layout = L.variant % 3;
   const pedX = layout === 1 ? 0 : W - pedW;
   const legBase = Math.max(H * 0.04, 2.5);
-  // Modesty panel at the back, between the supports.
+  // Modesty panel at the back, between the supports; in the back plane where the renderer draws one, with the back
+  // legs it joins (a pedestal's side has none: the pedestal runs to the back).
   face(
-    c,
+    L.behind ?? c,
     W * 0.08,
     top.under * 0.45,
     W * 0.84,
@@ -289,16 +290,28 @@ export function desk(L: Look): void {
     { flat: true },
   );
   if (layout === 2) {
-    legs(L, 0, W, top.under, { kind: tableLeg(L), width: legWidth(L, 5), inset: W * 0.02 });
+    legs(L, 0, W, top.under, { kind: tableLeg(L), width: legWidth(L, 5), inset: W * 0.02, back: !!L.behind });
     drawers(L, { x: W * 0.3, z: top.under - H * 0.12, w: W * 0.4, h: H * 0.12 - c.u }, 1, c.u);
   } else {
     const legX0 = layout === 1 ? pedW : 0;
     const legX1 = layout === 1 ? W : W - pedW;
-    legs(L, legX0 - (layout === 1 ? legBase * 3 : 0), legX1 + (layout === 1 ? 0 : legBase * 3), top.under, {
-      kind: tableLeg(L),
-      width: legWidth(L, 5),
-      inset: W * 0.02,
-    });
+    const legsAt = { kind: tableLeg(L), width: legWidth(L, 5), inset: W * 0.02 };
+    legs(L, legX0 - (layout === 1 ? legBase * 3 : 0), legX1 + (layout === 1 ? 0 : legBase * 3), top.under, legsAt);
+    if (L.behind) {
+      // The back leg at the open end; the pedestal's side has none, the pedestal running to the back.
+      const w = legsAt.width;
+      const x = layout === 1 ? W - legsAt.inset - w / 2 : legsAt.inset + w / 2;
+      leg(
+        { ...L, c: L.behind },
+        legsAt.kind,
+        x,
+        0,
+        top.under,
+        w,
+        layout === 1 ? 1 : -1,
+        darken(legHex(L, legsAt.kind), 0.3),
+      );
+    }
     const box = { x: pedX + c.u, z: Math.max(legBase, 3), w: pedW - 2 * c.u, h: top.under - Math.max(legBase, 3) };
     face(c, pedX, 0, pedW, top.under, L.body);
     const [low, mid, high] = rows(box, [1.8, 1, 1], c.u * 0.8);

@@ -25,7 +25,15 @@ import {
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
 import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
-import { type ArtSpec, flatTopSvg, planeRows, type PlaneRows, sofaArtRows, tableBoardHex } from '../../catalog/art';
+import {
+  type ArtSpec,
+  backPartsSvg,
+  flatTopSvg,
+  planeRows,
+  type PlaneRows,
+  sofaArtRows,
+  tableBoardHex,
+} from '../../catalog/art';
 import { kidsTableDoodles } from './kidsTableTop';
 import { chaiseBehindDrawn, cornerParts, drawChaiseBehind, drawCornerSofa, drawnAsL } from './cornerSofa';
 
@@ -508,6 +516,32 @@ function armSides(
 
 /** The table's art without its top seen from above (flatTopSvg), for a board drawn over it; none for other pieces. */
 const flatTopPiece = derivedPiece('flat', flatTopSvg);
+/** The parts at a square-cornered table's back that flatTopSvg leaves out (backPartsSvg). */
+const backPartsPiece = derivedPiece('back', backPartsSvg);
+
+/**
+ * A table's back legs (a desk's modesty panel) at the back of its footprint, before its front art: drawn with the
+ * front, they stood on the front's floor line beside the front legs, the table reading as one with its legs doubled.
+ */
+async function drawBackParts(
+  dst: Sprite,
+  cam: View,
+  p: Placement,
+  piece: RoomPiece,
+  scaleFor: (pose: Pose) => number,
+): Promise<void> {
+  const back = backPartsPiece(piece, p.size);
+  if (!back) return;
+  const n = facingOf(p.angle);
+  const D = p.size.depthCm;
+  const { p0, p1 } = p.pose;
+  const pose: Pose = {
+    ...p.pose,
+    p0: { x: p0.x - n.x * D, z: p0.z - n.z * D },
+    p1: { x: p1.x - n.x * D, z: p1.z - n.z * D },
+  };
+  drawFlat(dst, cam, pose, await artRaster(back, p.size, scaleFor(pose)));
+}
 const boardHexOf = perPiece(tableBoardHex);
 
 export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece: RoomPiece): Promise<void> {
@@ -564,11 +598,16 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   if (rows) return;
   // A seat seen from behind almost edge-on: its back's silhouette would be a sliver above its side view.
   if (side && pose.fromBehind && seenEdgeOn(cam, p.angle, pose.p0)) return;
-  if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art);
-  else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
+  if (cam instanceof PhotoCamera) {
+    if (boarded && legsPose === pose) await drawBackParts(dst, cam, p, piece, scaleFor);
+    drawFace(dst, cam, faceOf(pose), art);
+  } else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   // A chair from a photo has no planes its art shows: upright at its front, as before.
   else if (pose.mode === 'keystone' && isBed(p.category)) return drawKeystone(dst, cam, pose, art);
-  else drawFlat(dst, cam, legsPose, art);
+  else {
+    if (boarded && legsPose === pose) await drawBackParts(dst, cam, p, piece, scaleFor);
+    drawFlat(dst, cam, legsPose, art);
+  }
   // Facing the camera, the board over the art as the camera sees it. The catalog art draws a table's top receding above
   // its front edge as seen from standing height, and from nearer or higher the board reaches back much further: drawn
   // as the art's top alone, the chairs pushed in behind a dining table looked a metre away from it.
