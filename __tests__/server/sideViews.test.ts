@@ -4,7 +4,7 @@
 import { CATEGORIES as C, type Category } from '../../src/shared/constants';
 import { renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
 import sharp from 'sharp';
-import { renderFurnitureSvg } from '../../src/server/catalog/art';
+import { planeRows, renderFurnitureSvg } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
@@ -333,6 +333,33 @@ describe('boards seen from above', () => {
       const middle = camera.project(rect.x + rect.w / 2, 0, rect.z + rect.d / 2).y;
       const front = camera.project(rect.x + rect.w / 2, 0, rect.z + rect.d).y;
       expect({ category, feet: Math.abs(lowest - middle) < (front - middle) / 4 }).toEqual({ category, feet: true });
+    }
+  });
+});
+
+describe('a sofa’s rounded arms', () => {
+  it('run back from where their fronts are full width, not from their highest line as a flat cap beside the rounding', async () => {
+    // Rolled (Hamptons), curved at the outer corner (Art Deco), and slim capsules (Scandinavian).
+    for (const style of ['Hamptons', 'Art Deco', 'Scandinavian']) {
+      const size = { widthCm: 200, depthCm: 90, heightCm: 85 };
+      const spec = { category: C.sofas, style, color: 'Navy', variant: 1, dimensions: size };
+      const piece: RoomPiece = {
+        ...pieceOf(C.sofas, size),
+        style,
+        image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
+      };
+      const { top, round } = planeRows(spec)!.arms!;
+      const room = baseRoom('Living Room - Large');
+      const rect = { x: 60, z: 100, w: size.widthCm, d: size.depthCm };
+      const { solid } = await drawnFirst('Living Room - Large', piece, [{ piece, rect, angle: 0 }], steepView(room));
+      const front = rect.z + rect.d;
+      // At the left arm's top, just inside its outer edge and a little back from its front: the flat cap stood there,
+      // the rounded top being lower at its edge. (The camera stands right of the sofa: the arms' tops recede to the
+      // right, and the right one's runs out past its outer edge, as a roll seen from above does.)
+      expect(round.outer).toBeGreaterThan(2);
+      expect({ style, drawn: solid(rect.x + 1, top, front - 3) }).toEqual({ style, drawn: false });
+      // The arm's front itself is drawn, under its rounding.
+      expect(solid(rect.x + 0.5, top - round.outer - 2, front)).toBe(true);
     }
   });
 });

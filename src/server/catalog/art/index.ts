@@ -4,7 +4,7 @@ import { BED_FRAME_LEG, bedFrame, bedLayout } from './beds';
 import { diningChair, diningChairSeat, officeChair, officeChairSeat } from './chairs';
 import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsChairSeat, kidsTable, KIDS_BED_LEG } from './kids';
 import { type Look, makeLook } from './look';
-import { armchair, type SeatLayout, seatLayout, sofa } from './seating';
+import { armchair, type ArmRound, type SeatLayout, seatLayout, sofa } from './seating';
 import { bookshelf, officeStorage, wallUnit } from './shelving';
 import { bedsideTable, chestOfDrawers, sideboard, tvUnit, wardrobe } from './storage';
 import { coffeeTable, desk, diningTable, isRoundTop, sideTable } from './tables';
@@ -73,8 +73,11 @@ export function renderFurnitureSvg(spec: ArtSpec): string {
 export interface PlaneRows {
   top: number;
   back: number;
-  /** A sofa's or armchair's arms: as wide as this from either edge, upright at its front up to `top` (cm). */
-  arms?: { width: number; top: number };
+  /**
+   * A sofa's or armchair's arms: as wide as this from either edge, upright at its front up to `top` (cm), their rounded
+   * fronts at full width `round` under it.
+   */
+  arms?: { width: number; top: number; round: ArmRound };
 }
 
 /**
@@ -85,8 +88,8 @@ export interface PlaneRows {
  */
 export function planeRows(spec: ArtSpec): PlaneRows | undefined {
   if (spec.category === 'Couches, Sofas & Lounges' || spec.category === 'Armchairs & Occasional Chairs') {
-    const { seatZ, seatDepth, armW, armTop } = seatLayout(lookOf(spec));
-    return { top: seatZ, back: seatZ + seatDepth, arms: { width: armW, top: armTop } };
+    const { seatZ, seatDepth, armW, armTop, armRound } = seatLayout(lookOf(spec));
+    return { top: seatZ, back: seatZ + seatDepth, arms: { width: armW, top: armTop, round: armRound } };
   }
   if (spec.category === 'Dining Chairs' || spec.category === 'Office Chairs') {
     const { seatZ, seatD } = (spec.category === 'Dining Chairs' ? diningChairSeat : officeChairSeat)(lookOf(spec));

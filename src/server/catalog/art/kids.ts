@@ -3,6 +3,7 @@ import { bedding, bedLayout } from './beds';
 import { type Box, columns, rows } from './carcass';
 import { darken, lighten, luminance } from './colors';
 import type { Look } from './look';
+import type { ArmRound } from './seating';
 import { handle } from './handles';
 import { leg, legs } from './legs';
 import { cylGrad, face, post, topFace, vGrad } from './shading';
@@ -279,8 +280,16 @@ const isStool = (L: Pick<Look, 'H'>) => L.H < 42;
  */
 export function kidsChairSeat(
   L: Pick<Look, 'W' | 'H'>,
-): { seatZ: number; seatD: number; arms?: { width: number; top: number } } | undefined {
-  if (isKidsArmchair(L)) return { seatZ: L.H * 0.45, seatD: L.H * 0.06, arms: { width: L.W * 0.18, top: L.H * 0.62 } };
+): { seatZ: number; seatD: number; arms?: { width: number; top: number; round: ArmRound } } | undefined {
+  if (isKidsArmchair(L)) {
+    // Its arms are capsules: rounded across their whole width.
+    const width = L.W * 0.18;
+    return {
+      seatZ: L.H * 0.45,
+      seatD: L.H * 0.06,
+      arms: { width, top: L.H * 0.62, round: { outer: width / 2, inner: width / 2 } },
+    };
+  }
   return isStool(L) ? undefined : { seatZ: L.H * 0.5, seatD: L.H * 0.05 };
 }
 

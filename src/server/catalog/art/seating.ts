@@ -37,19 +37,51 @@ export interface SeatLayout {
   /** How far above it the cushions' visible top face reaches. */
   seatDepth: number;
   armTop: number;
+  /** How far under armTop (cm) the arms' rounded fronts reach their full width, at their outer and inner edges. */
+  armRound: ArmRound;
+}
+
+export interface ArmRound {
+  outer: number;
+  inner: number;
 }
 
 export function seatLayout(L: Look): SeatLayout {
   const { t, H } = L;
   const seatZ = H * 0.46;
+  const legH = t.textile === 'skirt' ? 0 : legHeight(L, H * 0.14);
+  const armW = armWidth(L);
+  const armTop = Math.min(H * (t.arm === 'wood' ? 0.58 : 0.7), H - 4);
   return {
-    legH: t.textile === 'skirt' ? 0 : legHeight(L, H * 0.14),
-    armW: armWidth(L),
+    legH,
+    armW,
     baseTop: seatZ - H * 0.13,
     seatZ,
     seatDepth: Math.min(L.D * 0.12, H * 0.09),
-    armTop: Math.min(H * (t.arm === 'wood' ? 0.58 : 0.7), H - 4),
+    armTop,
+    armRound: armRound(t.arm, armW, legH, armTop, seatZ),
   };
+}
+
+/**
+ * An arm's rounding from z0 (its foot) up to its top: a roll's radius, a curved arm's outer corner, a slim arm's
+ * rounded ends; a track, wooden or rattan arm is square.
+ */
+function armRound(kind: ArmKind, armW: number, z0: number, top: number, seatZ: number): ArmRound {
+  switch (kind) {
+    case 'rolled': {
+      const r = Math.min(armW * 0.5, (top - seatZ) * 0.45);
+      return { outer: r, inner: r };
+    }
+    case 'curved':
+      return { outer: Math.min(armW, top - z0), inner: 0 };
+    case 'slim': {
+      const r = Math.min(armW * 0.45, (top - z0) / 2);
+      return { outer: r, inner: r };
+    }
+    default:
+      return { outer: 0, inner: 0 };
+  }
 }
 
 function upholstered(L: Look, seats: number, pillows: number, wings = false): void {
@@ -147,7 +179,7 @@ function arm(L: Look, side: -1 | 1, armW: number, z0: number, top: number, seatZ
   const fab = L.fabric;
   switch (t.arm) {
     case 'rolled': {
-      const r = Math.min(armW * 0.5, (top - seatZ) * 0.45);
+      const r = armRound('rolled', armW, z0, top, seatZ).outer;
       const o = armW * 0.14;
       const bx = side < 0 ? x + o : x;
       face(c, bx, z0, armW - o, top - r - z0, fab, { rx: u * 2, flat: true });
@@ -162,7 +194,7 @@ function arm(L: Look, side: -1 | 1, armW: number, z0: number, top: number, seatZ
       return;
     }
     case 'curved': {
-      const r = Math.min(armW, top - z0);
+      const r = armRound('curved', armW, z0, top, seatZ).outer;
       const xo = side < 0 ? x : x + armW;
       const xi = side < 0 ? x + armW : x;
       const d =
@@ -193,7 +225,7 @@ function arm(L: Look, side: -1 | 1, armW: number, z0: number, top: number, seatZ
       return;
     }
     case 'slim':
-      face(c, x, z0, armW, top - z0, fab, { rx: armW * 0.45 });
+      face(c, x, z0, armW, top - z0, fab, { rx: armRound('slim', armW, z0, top, seatZ).outer });
       return;
     default: {
       const d = Math.min(armW * 0.35, L.D * 0.05);

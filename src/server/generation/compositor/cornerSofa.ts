@@ -136,19 +136,21 @@ function chaiseShapes(cam: Camera, parts: CornerParts, rows: SeatLayout, art: Ar
     ),
     fill: darken(fabric, 0.3),
   });
+  // A rounded arm's top runs from where its front is full width at either edge (armSides, drawPiece.ts).
+  const [outerTop, innerTop] = [rows.armTop - rows.armRound.outer, rows.armTop - rows.armRound.inner];
   if (inward(xArm))
     shapes.push({
-      pts: quad([xArm, seat, zMain], [xArm, seat, zFront], [xArm, rows.armTop, zFront], [xArm, rows.armTop, zMain]),
+      pts: quad([xArm, seat, zMain], [xArm, seat, zFront], [xArm, innerTop, zFront], [xArm, innerTop, zMain]),
       fill: darken(armColor, 0.08),
       stroke: darken(armColor, 0.4),
     });
   if (rows.armTop < cam.eye)
     shapes.push({
       pts: quad(
-        [xArm, rows.armTop, zMain],
-        [xOuter, rows.armTop, zMain],
-        [xOuter, rows.armTop, zFront],
-        [xArm, rows.armTop, zFront],
+        [xArm, innerTop, zMain],
+        [xOuter, outerTop, zMain],
+        [xOuter, outerTop, zFront],
+        [xArm, innerTop, zFront],
       ),
       fill: lighten(armColor, 0.06),
       stroke: darken(armColor, 0.35),

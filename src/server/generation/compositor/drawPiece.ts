@@ -443,7 +443,7 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   // Between the arms the back stands behind the seat; the arms run from the front to the back, upright at the front
   // up to their top, their inner sides and tops drawn between; above them the back's sides.
   const W = p.size.widthCm;
-  const { width: aw, top: armTop } = arms;
+  const { width: aw, top: armTop, round } = arms;
   const mid: Span = [aw, W - aw];
   const sides: Span[] = [
     [-Infinity, aw],
@@ -455,7 +455,7 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   }
   drawFace(dst, cam, level, art, 1, false, [top, back], mid);
   // One arm at a time: drawn together, resvg rendered the whole width between them (15 ms for a sofa alone).
-  for (const arm of armSides(cam, p, art, at, ahead, aw, armTop, top)) drawShapes(dst, arm);
+  for (const arm of armSides(cam, p, art, at, ahead, { width: aw, top: armTop, round }, top)) drawShapes(dst, arm);
   drawFront([-Infinity, top]);
   for (const side of sides) drawFront([top, armTop], side);
 }
@@ -487,7 +487,9 @@ type Span = [number, number];
 
 /**
  * A seat's arms from its front back to its back cushions (`ahead` cm back, in its axes `at`: planeFrame), one by one:
- * their inner sides and their tops, in the arms' colour.
+ * their inner sides and their tops, in the arms' colour. A rounded arm's top runs back from where its front is
+ * full width at either edge (a roll's sides, a curved arm's outer corner): from the arm's highest line, it stood out
+ * beside the rounded front as a flat cap.
  */
 function armSides(
   cam: View,
@@ -495,12 +497,13 @@ function armSides(
   art: ArtRaster,
   at: PlaneFrame['at'],
   ahead: number,
-  aw: number,
-  armTop: number,
+  arms: NonNullable<PlaneRows['arms']>,
   seat: number,
 ): Shape[][] {
   const W = p.size.widthCm;
-  const color = colorAt(art, aw / 2, (seat + armTop) / 2) ?? meanHex(art);
+  const { width: aw, top, round } = arms;
+  const [outerTop, innerTop] = [top - round.outer, top - round.inner];
+  const color = colorAt(art, aw / 2, (seat + innerTop) / 2) ?? meanHex(art);
   const seen = (v: Vec3) => cam.project(v[0], v[1], v[2]);
   // A face running from the front back to the back cushions, between (s0, h0) and (s1, h1) across the seat.
   const backwards = (s0: number, h0: number, s1: number, h1: number, fill: string): Shape => ({
@@ -509,8 +512,8 @@ function armSides(
     stroke: darken(fill, 0.2),
   });
   return [aw, W - aw].map((s, i) => [
-    backwards(s, seat, s, armTop, darken(color, 0.22)),
-    backwards(i === 0 ? 0 : W, armTop, s, armTop, lighten(color, 0.06)),
+    backwards(s, seat, s, innerTop, darken(color, 0.22)),
+    backwards(i === 0 ? 0 : W, outerTop, s, innerTop, lighten(color, 0.06)),
   ]);
 }
 
