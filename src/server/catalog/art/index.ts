@@ -149,6 +149,12 @@ export function tableBoardHex(spec: ArtSpec): string {
   return lighten(lookOf(spec).body.hex, 0.14);
 }
 
+/** How tall (cm) a sofa's or an armchair's legs are in its front art (0 on a skirt); 0 for other art. */
+export function seatArtLegs(spec: ArtSpec): number {
+  const seat = spec.category === 'Couches, Sofas & Lounges' || spec.category === 'Armchairs & Occasional Chairs';
+  return seat ? seatLayout(lookOf(spec)).legH : 0;
+}
+
 /** Where a sofa's front art changes part (its legs, arms and seat, in cm); none for other art. */
 export function sofaArtRows(spec: ArtSpec): SeatLayout | undefined {
   return spec.category === 'Couches, Sofas & Lounges' ? seatLayout(lookOf(spec)) : undefined;

@@ -30,6 +30,7 @@ import {
   backPartsSvg,
   flatTopSvg,
   planeRows,
+  seatArtLegs,
   type PlaneRows,
   sofaArtRows,
   tableBoardHex,
@@ -47,17 +48,23 @@ function turned(dst: Sprite, cam: View, pose: Pose, art: ArtRaster, shade = 1, n
 
 const backViews = new WeakMap<ArtRaster, ArtRaster>();
 const plainViews = new WeakMap<ArtRaster, ArtRaster>();
+const legsKept = new WeakMap<ArtRaster, ArtRaster>();
 
-/** The back of a piece: its silhouette in its own mean colour, lit from above, with a darker rim (unless `rim` is off). */
-function backView(art: ArtRaster, rim = true): ArtRaster {
-  const cache = rim ? backViews : plainViews;
+/**
+ * The back of a piece: its silhouette in its own mean colour, lit from above, with a darker rim (unless `rim` is off).
+ * With `legsCm`, what its art draws under that height (a seat's legs, the same seen from behind) is kept as drawn.
+ */
+function backView(art: ArtRaster, rim = true, legsCm = 0): ArtRaster {
+  const cache = legsCm > 0 ? legsKept : rim ? backViews : plainViews;
   const known = cache.get(art);
   if (known) return known;
   const { width: w, height: h, data } = art.sprite;
   const [r, g, b] = meanColor(art.sprite);
   const out = new Uint8Array(data.length);
   const alpha = (x: number, y: number) => (x < 0 || y < 0 || x >= w || y >= h ? 0 : data[(y * w + x) * 4 + 3]);
-  for (let y = 0; y < h; y++) {
+  const legsFrom = legsCm > 0 ? Math.round(art.oy - legsCm * art.k) : h;
+  out.set(data.subarray(legsFrom * w * 4), legsFrom * w * 4);
+  for (let y = 0; y < legsFrom; y++) {
     const light = 1.06 - 0.32 * (y / h);
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 4;
@@ -310,6 +317,8 @@ const derivedPiece = (tag: string, svgOf: (spec: ArtSpec) => string | undefined)
 
 const sidePieceOf = derivedPiece('side', renderSideSvg);
 const sofaRowsOf = perPiece(sofaArtRows);
+/** How tall (cm) a sofa's or an armchair's legs are in its art; 0 for other pieces. */
+const seatLegsOf = perPiece(seatArtLegs);
 
 /** The seat's side view at scale k, from its catalog art's look; none for photos or other categories. */
 async function sideArt(piece: RoomPiece, size: Size, k: number): Promise<ArtRaster | undefined> {
@@ -585,7 +594,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   let art = await artRaster(flat ?? piece, size, k);
   const chaiseRows = cam instanceof Camera && chaiseBehindDrawn(p, piece) ? sofaRowsOf(piece, size) : undefined;
   if (cam instanceof Camera && chaiseRows) drawChaiseBehind(dst, cam, p, chaiseRows, art);
-  if (pose.fromBehind) art = backView(art);
+  if (pose.fromBehind) art = backView(art, true, seatLegsOf(piece, size));
   if (isBox(p.category) && !pose.fromBehind && !art.card) {
     const shapes = carcassSides(cam, p, carcassOf(art, size));
     if (shapes.length) drawShapes(dst, shapes);
