@@ -3,6 +3,7 @@
 // shows its long side (and a bunk stands that way along the wall) instead of a foot end seen edge-on.
 import { CATEGORIES as C, type Category } from '../../src/shared/constants';
 import { renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
+import { officeChairSeat } from '../../src/server/catalog/art/chairs';
 import sharp from 'sharp';
 import { planeRows, renderFurnitureSvg } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
@@ -389,6 +390,27 @@ describe('a seat seen from behind', () => {
     const [leg, back] = [rgbAt(feet - 2)!, rgbAt(Math.round(feet * 0.9))!];
     const apart = Math.hypot(leg[0] - back[0], leg[1] - back[1], leg[2] - back[2]);
     expect(apart).toBeGreaterThan(40);
+  });
+
+  it('an office chair seen from behind stands on its chrome column and base, not on a column in its fabric’s colour', async () => {
+    const size = { widthCm: 65, depthCm: 65, heightCm: 110 };
+    const spec = { category: C.officeChairs, style: 'Modern', color: 'Navy', variant: 1, dimensions: size };
+    const piece: RoomPiece = {
+      ...pieceOf(C.officeChairs, size),
+      image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
+    };
+    const rect = { x: 200, z: 150, w: size.widthCm, d: size.depthCm };
+    const { frame, plan, camera } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: 180 }]);
+    expect(plan.placements[0].pose.fromBehind).toBe(true);
+    const { seatZ, seatTh } = officeChairSeat({ H: size.heightCm, D: size.depthCm });
+    const rgb = (h: number) => {
+      const p = camera.project(rect.x + rect.w / 2, h, rect.z + rect.d);
+      const i = (Math.round(p.y) * frame.width + Math.round(p.x)) * 4;
+      return [...frame.data.subarray(i, i + 3)];
+    };
+    // At its back, the face the camera sees: the chrome piston just under the seat's mechanism, and the back at two thirds of the chair's height.
+    const [column, back] = [rgb(seatZ - seatTh - 8), rgb(size.heightCm * 0.7)];
+    expect(Math.hypot(column[0] - back[0], column[1] - back[1], column[2] - back[2])).toBeGreaterThan(100);
   });
 });
 

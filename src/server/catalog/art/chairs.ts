@@ -24,9 +24,16 @@ const BACKS: Record<string, BackKind[]> = {
   'art deco': ['panel', 'shell'],
 };
 
-/** A dining chair's seat in its art (cm): its front edge's height and how far its top recedes above that. */
-export function diningChairSeat(L: Pick<Look, 'H' | 'D'>): { seatZ: number; seatD: number } {
-  return { seatZ: L.H * 0.53, seatD: Math.min(L.D * 0.14, L.H * 0.07) };
+/** A chair's seat in its art (cm): its front edge's height, how far its top recedes above that, and how thick it is. */
+export interface ChairSeat {
+  seatZ: number;
+  seatD: number;
+  seatTh: number;
+}
+
+/** A dining chair's seat in its art. */
+export function diningChairSeat(L: Pick<Look, 'H' | 'D'>): ChairSeat {
+  return { seatZ: L.H * 0.53, seatD: Math.min(L.D * 0.14, L.H * 0.07), seatTh: Math.max(L.H * 0.05, 3) };
 }
 
 export function diningChair(L: Look): void {
@@ -34,8 +41,7 @@ export function diningChair(L: Look): void {
   const u = c.u;
   const kinds = BACKS[t.name.toLowerCase()] ?? BACKS.modern;
   const back = kinds[L.variant % kinds.length];
-  const { seatZ, seatD } = diningChairSeat(L);
-  const seatTh = Math.max(H * 0.05, 3);
+  const { seatZ, seatD, seatTh } = diningChairSeat(L);
   const legKind: LegKind = back === 'metal' ? 'thin' : t.leg === 'plinth' ? 'tapered' : t.leg;
   const legW = Math.max(W * (legKind === 'chunky' ? 0.07 : 0.06), 2.2);
   const frameHex =
@@ -208,9 +214,9 @@ function bowRail(L: Look, x: number, z: number, w: number, h: number, hex: strin
   c.path(d, { fill: vGrad(c, hex, 'wood') });
 }
 
-/** Where an office chair's art draws its seat: its top's front edge and how far the seat recedes above it (cm). */
-export function officeChairSeat(L: Pick<Look, 'H' | 'D'>): { seatZ: number; seatD: number } {
-  return { seatZ: L.H * 0.46, seatD: Math.min(L.D * 0.1, L.H * 0.05) };
+/** Where an office chair's art draws its seat. */
+export function officeChairSeat(L: Pick<Look, 'H' | 'D'>): ChairSeat {
+  return { seatZ: L.H * 0.46, seatD: Math.min(L.D * 0.1, L.H * 0.05), seatTh: Math.max(L.H * 0.07, 5) };
 }
 
 export function officeChair(L: Look): void {
@@ -246,8 +252,7 @@ export function officeChair(L: Look): void {
   }
   c.ellipse(cx, hubZ + 1.5, W * 0.07, 3, { fill: cylGrad(c, baseHex, chrome), sw: u * 0.6 });
 
-  const { seatZ, seatD } = officeChairSeat(L);
-  const seatTh = Math.max(H * 0.07, 5);
+  const { seatZ, seatD, seatTh } = officeChairSeat(L);
   const mechZ = seatZ - seatTh - Math.max(H * 0.04, 3);
   // Gas lift: black shroud below, chrome piston above.
   post(c, cx, hubZ + 2, Math.max(W * 0.07, 3.5), (mechZ - hubZ) * 0.55, black, true);

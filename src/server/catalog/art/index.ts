@@ -149,10 +149,16 @@ export function tableBoardHex(spec: ArtSpec): string {
   return lighten(lookOf(spec).body.hex, 0.14);
 }
 
-/** How tall (cm) a sofa's or an armchair's legs are in its front art (0 on a skirt); 0 for other art. */
+/**
+ * How tall (cm) a seat's legs are in its front art, the same seen from behind: a sofa's or an armchair's (0 on a
+ * skirt), a dining chair's, an office chair's base and column up to its seat; 0 for other art.
+ */
 export function seatArtLegs(spec: ArtSpec): number {
-  const seat = spec.category === 'Couches, Sofas & Lounges' || spec.category === 'Armchairs & Occasional Chairs';
-  return seat ? seatLayout(lookOf(spec)).legH : 0;
+  if (spec.category === 'Couches, Sofas & Lounges' || spec.category === 'Armchairs & Occasional Chairs')
+    return seatLayout(lookOf(spec)).legH;
+  if (spec.category !== 'Dining Chairs' && spec.category !== 'Office Chairs') return 0;
+  const { seatZ, seatTh } = (spec.category === 'Dining Chairs' ? diningChairSeat : officeChairSeat)(lookOf(spec));
+  return seatZ - seatTh;
 }
 
 /** Where a sofa's front art changes part (its legs, arms and seat, in cm); none for other art. */

@@ -317,7 +317,7 @@ const derivedPiece = (tag: string, svgOf: (spec: ArtSpec) => string | undefined)
 
 const sidePieceOf = derivedPiece('side', renderSideSvg);
 const sofaRowsOf = perPiece(sofaArtRows);
-/** How tall (cm) a sofa's or an armchair's legs are in its art; 0 for other pieces. */
+/** How tall (cm) a seat's legs are in its art (seatArtLegs); 0 for other pieces. */
 const seatLegsOf = perPiece(seatArtLegs);
 
 /** The seat's side view at scale k, from its catalog art's look; none for photos or other categories. */
