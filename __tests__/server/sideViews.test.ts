@@ -368,28 +368,33 @@ describe('a sofa’s rounded arms', () => {
 describe('a seat seen from behind', () => {
   it('stands on its legs as its art draws them, not on legs in the colour of its back', async () => {
     // Its back is its silhouette in the fabric's colour; the legs under it were too, wooden legs drawn navy.
-    const size = { widthCm: 200, depthCm: 90, heightCm: 85 };
-    const spec = { category: C.sofas, style: 'Mid-Century', color: 'Navy', variant: 1, dimensions: size };
-    const piece: RoomPiece = { ...pieceOf(C.sofas, size), image: { kind: 'svg', svg: renderFurnitureSvg(spec) } };
-    const rect = { x: 200, z: 300, w: size.widthCm, d: size.depthCm };
-    const { frame, plan } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 180 }]);
-    expect(plan.placements[0].pose.fromBehind).toBe(true);
-    // The middle of the first run of drawn pixels in a row: the left leg near the floor, the back above it.
-    const rgbAt = (y: number) => {
-      const solid = (x: number) => frame.data[(y * frame.width + x) * 4 + 3] > 250;
-      let x0 = 0;
-      while (x0 < frame.width && !solid(x0)) x0++;
-      if (x0 === frame.width) return undefined;
-      let x1 = x0;
-      while (x1 < frame.width && solid(x1)) x1++;
-      const i = (y * frame.width + Math.floor((x0 + x1) / 2)) * 4;
-      return [...frame.data.subarray(i, i + 3)];
-    };
-    let feet = frame.height - 1;
-    while (feet > 0 && !rgbAt(feet)) feet--;
-    const [leg, back] = [rgbAt(feet - 2)!, rgbAt(Math.round(feet * 0.9))!];
-    const apart = Math.hypot(leg[0] - back[0], leg[1] - back[1], leg[2] - back[2]);
-    expect(apart).toBeGreaterThan(40);
+    for (const [roomType, category, style, size] of [
+      ['Home Theater', C.sofas, 'Mid-Century', { widthCm: 200, depthCm: 90, heightCm: 85 }],
+      // A kids' tub armchair, on legs in play colours.
+      ['Kids Room', C.kidsChairs, 'Scandinavian', { widthCm: 55, depthCm: 50, heightCm: 60 }],
+    ] as const) {
+      const spec = { category, style, color: 'Navy', variant: 0, dimensions: size };
+      const piece: RoomPiece = { ...pieceOf(category, size), image: { kind: 'svg', svg: renderFurnitureSvg(spec) } };
+      const rect = { x: 150, z: 250, w: size.widthCm, d: size.depthCm };
+      const { frame, plan } = await drawnFirst(roomType, piece, [{ piece, rect, angle: 180 }]);
+      expect(plan.placements[0].pose.fromBehind).toBe(true);
+      // The middle of the first run of drawn pixels in a row: the left leg near the floor, the back above it.
+      const rgbAt = (y: number) => {
+        const solid = (x: number) => frame.data[(y * frame.width + x) * 4 + 3] > 250;
+        let x0 = 0;
+        while (x0 < frame.width && !solid(x0)) x0++;
+        if (x0 === frame.width) return undefined;
+        let x1 = x0;
+        while (x1 < frame.width && solid(x1)) x1++;
+        const i = (y * frame.width + Math.floor((x0 + x1) / 2)) * 4;
+        return [...frame.data.subarray(i, i + 3)];
+      };
+      let feet = frame.height - 1;
+      while (feet > 0 && !rgbAt(feet)) feet--;
+      const [leg, back] = [rgbAt(feet - 2)!, rgbAt(Math.round(feet * 0.9))!];
+      const apart = Math.hypot(leg[0] - back[0], leg[1] - back[1], leg[2] - back[2]);
+      expect({ category, apart: apart > 40 }).toEqual({ category, apart: true });
+    }
   });
 
   it('an office chair seen from behind stands on its chrome column and base, not on a column in its fabric’s colour', async () => {

@@ -151,11 +151,12 @@ export function tableBoardHex(spec: ArtSpec): string {
 
 /**
  * How tall (cm) a seat's legs are in its front art, the same seen from behind: a sofa's or an armchair's (0 on a
- * skirt), a dining chair's, an office chair's base and column up to its seat; 0 for other art.
+ * skirt), a dining or a kids' chair's, an office chair's base and column up to its seat; 0 for other art and a stool.
  */
 export function seatArtLegs(spec: ArtSpec): number {
   if (spec.category === 'Couches, Sofas & Lounges' || spec.category === 'Armchairs & Occasional Chairs')
     return seatLayout(lookOf(spec)).legH;
+  if (spec.category === "Kids' Chairs & Stools") return kidsChairSeat(lookOf(spec))?.legsCm ?? 0;
   if (spec.category !== 'Dining Chairs' && spec.category !== 'Office Chairs') return 0;
   const { seatZ, seatTh } = (spec.category === 'Dining Chairs' ? diningChairSeat : officeChairSeat)(lookOf(spec));
   return seatZ - seatTh;

@@ -275,22 +275,25 @@ const isKidsArmchair = (L: Pick<Look, 'W' | 'H'>) => L.H >= 42 && L.W > 42;
 const isStool = (L: Pick<Look, 'H'>) => L.H < 42;
 
 /**
- * Where a kids' chair's art draws its seat (its top's front edge and how far it recedes above it, cm) and a tub
- * armchair's arms; none for a stool, which has no back.
+ * Where a kids' chair's art draws its seat (its top's front edge and how far it recedes above it, cm), how tall its
+ * legs are, and a tub armchair's arms; none for a stool, which has no back.
  */
 export function kidsChairSeat(
   L: Pick<Look, 'W' | 'H'>,
-): { seatZ: number; seatD: number; arms?: { width: number; top: number; round: ArmRound } } | undefined {
+):
+  { seatZ: number; seatD: number; legsCm: number; arms?: { width: number; top: number; round: ArmRound } } | undefined {
   if (isKidsArmchair(L)) {
     // Its arms are capsules: rounded across their whole width.
     const width = L.W * 0.18;
     return {
       seatZ: L.H * 0.45,
       seatD: L.H * 0.06,
+      legsCm: L.H * 0.1,
       arms: { width, top: L.H * 0.62, round: { outer: width / 2, inner: width / 2 } },
     };
   }
-  return isStool(L) ? undefined : { seatZ: L.H * 0.5, seatD: L.H * 0.05 };
+  // A chair's seat is 8% of its height thick, its legs under it.
+  return isStool(L) ? undefined : { seatZ: L.H * 0.5, seatD: L.H * 0.05, legsCm: L.H * 0.42 };
 }
 
 export function kidsChair(L: Look): void {
@@ -325,8 +328,8 @@ export function kidsChair(L: Look): void {
     star(L, W / 2, zTop + td / 2 - u * 0.5, Math.min(td * 0.4, W * 0.12), play(L, 3));
     return;
   }
-  const { seatZ, seatD } = kidsChairSeat(L)!;
-  const seatTh = H * 0.08;
+  const { seatZ, seatD, legsCm } = kidsChairSeat(L)!;
+  const seatTh = seatZ - legsCm;
   const lw = Math.max(W * 0.11, 3);
   const backTop = H;
   // Back: rounded panel with a heart or star cut-out look.
@@ -364,9 +367,8 @@ export function kidsChair(L: Look): void {
 function kidsArmchair(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
-  const { seatZ, seatD, arms } = kidsChairSeat(L)!;
+  const { seatZ, seatD, arms, legsCm: legH } = kidsChairSeat(L)!;
   const armW = arms!.width;
-  const legH = H * 0.1;
   for (const [x, i] of [
     [W * 0.14, 0],
     [W * 0.86, 1],
