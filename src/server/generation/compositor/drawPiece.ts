@@ -62,7 +62,7 @@ function backView(art: ArtRaster, rim = true, legsCm = 0): ArtRaster {
   const [r, g, b] = meanColor(art.sprite);
   const out = new Uint8Array(data.length);
   const alpha = (x: number, y: number) => (x < 0 || y < 0 || x >= w || y >= h ? 0 : data[(y * w + x) * 4 + 3]);
-  const legsFrom = legsCm > 0 ? Math.round(art.oy - legsCm * art.k) : h;
+  const legsFrom = legsCm > 0 ? Math.min(h, Math.max(0, Math.round(art.oy - legsCm * art.k))) : h;
   out.set(data.subarray(legsFrom * w * 4), legsFrom * w * 4);
   for (let y = 0; y < legsFrom; y++) {
     const light = 1.06 - 0.32 * (y / h);
@@ -528,6 +528,7 @@ function armSides(
 
 /** The table's art without its top seen from above (flatTopSvg), for a board drawn over it; none for other pieces. */
 const flatTopPiece = derivedPiece('flat', flatTopSvg);
+const boardHexOf = perPiece(tableBoardHex);
 /** The parts at a square-cornered table's back that flatTopSvg leaves out (backPartsSvg). */
 const backPartsPiece = derivedPiece('back', backPartsSvg);
 
@@ -554,7 +555,6 @@ async function drawBackParts(
   };
   drawFlat(dst, cam, pose, await artRaster(back, p.size, scaleFor(pose)));
 }
-const boardHexOf = perPiece(tableBoardHex);
 
 export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece: RoomPiece): Promise<void> {
   const { size } = placed;
@@ -610,16 +610,13 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   if (rows) return;
   // A seat seen from behind almost edge-on: its back's silhouette would be a sliver above its side view.
   if (side && pose.fromBehind && seenEdgeOn(cam, p.angle, pose.p0)) return;
-  if (cam instanceof PhotoCamera) {
-    if (boarded && legsPose === pose) await drawBackParts(dst, cam, p, piece, scaleFor);
-    drawFace(dst, cam, faceOf(pose), art);
-  } else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
+  // A square-cornered table's back legs first, at its back (a round one's stand with its front art, halfway back).
+  if (boarded && legsPose === pose) await drawBackParts(dst, cam, p, piece, scaleFor);
+  if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art);
+  else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   // A chair from a photo has no planes its art shows: upright at its front, as before.
   else if (pose.mode === 'keystone' && isBed(p.category)) return drawKeystone(dst, cam, pose, art);
-  else {
-    if (boarded && legsPose === pose) await drawBackParts(dst, cam, p, piece, scaleFor);
-    drawFlat(dst, cam, legsPose, art);
-  }
+  else drawFlat(dst, cam, legsPose, art);
   // Facing the camera, the board over the art as the camera sees it. The catalog art draws a table's top receding above
   // its front edge as seen from standing height, and from nearer or higher the board reaches back much further: drawn
   // as the art's top alone, the chairs pushed in behind a dining table looked a metre away from it.
