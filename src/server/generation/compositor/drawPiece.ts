@@ -14,6 +14,7 @@ import { blit, meanColor, type Sprite } from './sprite';
 import {
   facePose,
   facingOf,
+  type FloorPt,
   headIn,
   isSideOn,
   legsHalfwayBack,
@@ -259,25 +260,17 @@ function drawBody(dst: Sprite, cam: View, p: Placement, art: ArtRaster): void {
   const body = bodyOf(art, p.size);
   const depth = p.size.depthCm * 0.7;
   const { p0, p1 } = p.pose;
-  const shift = (o: number) =>
-    Math.max(
-      Math.hypot(
-        cam.project(p0.x, 0, p0.z).x - cam.project(p0.x - n.x * o, 0, p0.z - n.z * o).x,
-        cam.project(p0.x, 0, p0.z).y - cam.project(p0.x - n.x * o, 0, p0.z - n.z * o).y,
-      ),
-      Math.hypot(
-        cam.project(p1.x, 0, p1.z).x - cam.project(p1.x - n.x * o, 0, p1.z - n.z * o).x,
-        cam.project(p1.x, 0, p1.z).y - cam.project(p1.x - n.x * o, 0, p1.z - n.z * o).y,
-      ),
-    );
+  const shift = (o: number) => {
+    const back = movedBack(p.pose, n, o);
+    const moved = (a: FloorPt, b: FloorPt) => {
+      const [pa, pb] = [cam.project(a.x, 0, a.z), cam.project(b.x, 0, b.z)];
+      return Math.hypot(pa.x - pb.x, pa.y - pb.y);
+    };
+    return Math.max(moved(p0, back.p0), moved(p1, back.p1));
+  };
   const slices = Math.max(2, Math.min(20, Math.ceil(shift(depth) / 2.5)));
   for (let i = slices; i >= 1; i--) {
-    const o = (depth * i) / slices;
-    const pose = {
-      ...p.pose,
-      p0: { x: p0.x - n.x * o, z: p0.z - n.z * o },
-      p1: { x: p1.x - n.x * o, z: p1.z - n.z * o },
-    };
+    const pose = movedBack(p.pose, n, (depth * i) / slices);
     // Flat colour: nearest sampling is enough and much cheaper than bilinear for a stack of slices.
     turned(dst, cam, pose, body, 0.74 + 0.16 * (1 - i / slices), true);
   }
@@ -545,14 +538,7 @@ async function drawBackParts(
 ): Promise<void> {
   const back = backPartsPiece(piece, p.size);
   if (!back) return;
-  const n = facingOf(p.angle);
-  const D = p.size.depthCm;
-  const { p0, p1 } = p.pose;
-  const pose: Pose = {
-    ...p.pose,
-    p0: { x: p0.x - n.x * D, z: p0.z - n.z * D },
-    p1: { x: p1.x - n.x * D, z: p1.z - n.z * D },
-  };
+  const pose = movedBack(p.pose, facingOf(p.angle), p.size.depthCm);
   drawFlat(dst, cam, pose, await artRaster(back, p.size, scaleFor(pose)));
 }
 
@@ -644,6 +630,12 @@ function drawBunkFromEnd(dst: Sprite, cam: View, placed: Placement, side: ArtRas
 function atMiddleDepth(pose: Pose, footprint: { z: number; d: number }): Pose {
   const z = footprint.z + footprint.d / 2;
   return { ...pose, p0: { ...pose.p0, z }, p1: { ...pose.p1, z } };
+}
+
+/** A pose's face moved `o` cm back from where it stands, against the way the piece faces (`n`). */
+function movedBack(pose: Pose, n: FloorPt, o: number): Pose {
+  const back = (e: FloorPt) => ({ x: e.x - n.x * o, z: e.z - n.z * o });
+  return { ...pose, p0: back(pose.p0), p1: back(pose.p1) };
 }
 
 /** A face parallel to the picture: the art scaled, mirrored when its left edge is on the right. */

@@ -159,17 +159,17 @@ export function facePose(category: string, size: Size, footprint: Rect, angle: n
 }
 
 /**
- * Facing the camera, a table or a desk shows its board from above, as the camera sees it (drawPiece draws it over the
- * art). A round one too, where its art draws it round: its board then is the ellipse the camera sees, from nearer or
- * higher much deeper than the art's.
- */
-/**
  * Whether a table showing its board is round: its front art, its legs, then stands halfway back, under the board's
  * widest part (drawPiece.ts), and the camera frames it by that back half (cameraChoice.ts).
  */
 export const legsHalfwayBack = (pose: Pose, footprint: Rect): boolean =>
   pose.boardZ !== undefined && isRound({ widthCm: footprint.w, depthCm: footprint.d, heightCm: pose.heightCm });
 
+/**
+ * Facing the camera, a table or a desk shows its board from above, as the camera sees it (drawPiece draws it over the
+ * art). A round one too, where its art draws it round: its board then is the ellipse the camera sees, from nearer or
+ * higher much deeper than the art's.
+ */
 function boardShown(category: string, size: Size): boolean {
   return BOARDS_SEEN.has(category) && (!isRound(size) || isRoundTable(category, size));
 }
