@@ -15,6 +15,8 @@ import { blankSprite } from '../../src/server/generation/compositor/sprite';
 import type { RoomPiece } from '../../src/server/generation/renderer';
 import { footprintAt } from '../../src/shared/layoutRules';
 import { drawnFirst } from '../support/server/drawnPiece';
+import { type KnownCamera, knownOutline } from '../support/server/syntheticPhoto';
+import { photoFloor } from '../../src/server/generation/compositor/photo/photoCamera';
 
 const SEATS: Category[] = [C.sofas, C.armchairs, C.diningChairs, C.officeChairs, C.kidsChairs];
 
@@ -643,5 +645,27 @@ describe('a sofa facing the camera', () => {
     expect(finish('Living Room - Small', room, art, new Map([[0, { rect, angle: 0 }]])).placements[0].pose.mode).toBe(
       'keystone',
     );
+  });
+});
+
+describe('a round table in a user’s photo', () => {
+  it('stands its legs halfway back under its board, as in the drawn room', async () => {
+    // The photo's own camera, looking at the back wall square on from above a standing person's eye.
+    const known: KnownCamera = { width: 1600, height: 1200, f: 1245, x: 200, h: 150, z: 700, pitchDeg: 26, yawDeg: 0 };
+    const floor = photoFloor(knownOutline(known, 400, 350), 400, known.width, known.height);
+    const size = { widthCm: 110, depthCm: 110, heightCm: 75 };
+    const room = { width: 400, depth: 350, height: 250 };
+    const rect = { x: 145, z: 100, w: size.widthCm, d: size.depthCm };
+    const items = itemsOf([{ id: 't', category: C.diningTables, dimensions: size }]);
+    const plan = finish('Dining Room', room, items, new Map([[0, { rect, angle: 0 }]]));
+    const frame = blankSprite(known.width, known.height);
+    await drawPiece(frame, floor.camera, plan.placements[0], pieceOf(C.diningTables, size));
+    let lowest = 0;
+    for (let i = 3; i < frame.data.length; i += 4) if (frame.data[i] > 128) lowest = Math.floor(i / 4 / frame.width);
+    // Its feet on the floor where the board is widest: drawn at the footprint's front edge, the legs at its sides
+    // stood before the board's rim, a hand's width below it.
+    const middle = floor.camera.project(rect.x + rect.w / 2, 0, rect.z + rect.d / 2).y;
+    const front = floor.camera.project(rect.x + rect.w / 2, 0, rect.z + rect.d).y;
+    expect(Math.abs(lowest - middle)).toBeLessThan((front - middle) / 4);
   });
 });

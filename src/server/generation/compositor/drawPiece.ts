@@ -598,7 +598,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   if (side && pose.fromBehind && seenEdgeOn(cam, p.angle, pose.p0)) return;
   // A square-cornered table's back legs first, at its back (a round one's stand with its front art, halfway back).
   if (boarded && legsPose === pose) await drawBackParts(dst, cam, p, piece, scaleFor);
-  if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(pose), art);
+  if (cam instanceof PhotoCamera) drawFace(dst, cam, faceOf(legsPose), art);
   else if (pose.mode === 'turned') return drawTurned(dst, cam, pose, art);
   // A chair from a photo has no planes its art shows: upright at its front, as before.
   else if (pose.mode === 'keystone' && isBed(p.category)) return drawKeystone(dst, cam, pose, art);
