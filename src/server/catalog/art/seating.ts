@@ -94,6 +94,10 @@ function upholstered(L: Look, seats: number, pillows: number, wings = false): vo
 
   if (!skirt) legs(L, 0, W, legH, { inset: armW * 0.3, middle: W > 200 ? 1 : 0 });
 
+  // Between the arms, under the cushions: where the back frame's and the cushions' rounded corners meet the base and
+  // the arms, the wall showed through.
+  const between = { ...fab, hex: darken(fab.hex, 0.2) };
+  face(c, armW * 0.5, baseTop - u * 2, W - armW, seatZ + seatDepth - baseTop, between, { flat: true });
   // Back frame behind everything.
   const backX = t.arm === 'curved' ? armW * 0.5 : armW * 0.35;
   const backR = t.arm === 'curved' ? Math.min(W * 0.2, 40) : wings ? 4 : Math.min(t.round * 2, 10);
@@ -202,8 +206,14 @@ function arm(L: Look, side: -1 | 1, armW: number, z0: number, top: number, seatZ
         `L${c.p(xi, top)} L${c.p(xi, z0)} Z`;
       c.path(d, { fill: vGrad(c, fab.hex, 'fabric') });
       if (t.textile === 'channel') {
-        for (const f of [0.33, 0.66])
-          c.line(x + armW * f, z0 + u * 2, x + armW * f, top - u * 3, { stroke: darken(fab.hex, 0.3), sw: u * 0.6 });
+        // Each channel's seam ends under the curve above it (the quadratic drawn above, `out` in from the outer edge):
+        // at the arm's top, the outer one stood out over the wall.
+        const curveAt = (out: number) => (out >= r ? top : top - r * (1 - Math.sqrt(out / r)) ** 2);
+        for (const f of [0.33, 0.66]) {
+          const xs = x + armW * f;
+          const seamTop = curveAt(side < 0 ? xs - x : x + armW - xs) - u * 3;
+          c.line(xs, z0 + u * 2, xs, seamTop, { stroke: darken(fab.hex, 0.3), sw: u * 0.6 });
+        }
       }
       c.rect(x, z0, armW, u * 2.5, { fill: L.metal, sw: u * 0.4 });
       return;
