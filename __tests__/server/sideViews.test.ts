@@ -399,6 +399,35 @@ describe('a seat seen from behind', () => {
     }
   });
 
+  it('turned to the room, is one body: its side’s back meets its back face, no wall between them', async () => {
+    // A theatre's armchair turned towards the screen, seen from behind its shoulder. Its side view drew its back in
+    // the arm's outer plane, the back face stands it in from the sides; the two anti-aliased edges met at one corner.
+    const size = { widthCm: 88, depthCm: 87, heightCm: 78 };
+    for (const style of ['Bohemian', 'Art Deco', 'Modern']) {
+      const spec = { category: C.armchairs, style, color: 'Navy', variant: 0, dimensions: size };
+      const piece: RoomPiece = { ...pieceOf(C.armchairs, size), image: { kind: 'svg', svg: renderFurnitureSvg(spec) } };
+      const rect = footprintAt(62, 160, size, 120);
+      const view = { zc: 1000, xc: 280, f: 1100, hy: 300, eye: 190 };
+      const { frame, plan, camera } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 120 }], view);
+      const { pose } = plan.placements[0];
+      expect(pose.fromBehind).toBe(true);
+      const armTop = planeRows(spec)!.arms!.top;
+      // Rows across the chair at the back's corner nearest the camera: under the arms' top, and above it (the back).
+      const corner = [pose.p0, pose.p1].reduce((a, b) => (b.z > a.z ? b : a));
+      for (const h of [armTop * 0.6, (armTop + size.heightCm) / 2]) {
+        const y = Math.round(camera.project(corner.x, h, corner.z).y);
+        const runs: number[] = [];
+        let inside = false;
+        for (let x = 0; x < frame.width; x++) {
+          const solid = frame.data[(y * frame.width + x) * 4 + 3] > 200;
+          if (solid && !inside) runs.push(x);
+          inside = solid;
+        }
+        expect({ style, h: Math.round(h), runs: runs.length }).toEqual({ style, h: Math.round(h), runs: 1 });
+      }
+    }
+  });
+
   it('an office chair seen from behind stands on its chrome column and base, not on a column in its fabric’s colour', async () => {
     const size = { widthCm: 65, depthCm: 65, heightCm: 110 };
     const spec = { category: C.officeChairs, style: 'Modern', color: 'Navy', variant: 1, dimensions: size };

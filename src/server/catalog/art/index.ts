@@ -4,7 +4,7 @@ import { BED_FRAME_LEG, bedFrame, bedLayout } from './beds';
 import { diningChair, diningChairSeat, officeChair, officeChairSeat } from './chairs';
 import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsChairSeat, kidsTable, KIDS_BED_LEG } from './kids';
 import { type Look, makeLook } from './look';
-import { armchair, type ArmRound, type SeatLayout, seatLayout, sofa } from './seating';
+import { armchair, type ArmRound, type SeatLayout, seatBackInset, seatLayout, sofa } from './seating';
 import { bookshelf, officeStorage, wallUnit } from './shelving';
 import { bedsideTable, chestOfDrawers, sideboard, tvUnit, wardrobe } from './storage';
 import { coffeeTable, desk, diningTable, isRoundTop, sideTable } from './tables';
@@ -160,6 +160,16 @@ export function seatArtLegs(spec: ArtSpec): number {
   if (spec.category !== 'Dining Chairs' && spec.category !== 'Office Chairs') return 0;
   const { seatZ, seatTh } = (spec.category === 'Dining Chairs' ? diningChairSeat : officeChairSeat)(lookOf(spec));
   return seatZ - seatTh;
+}
+
+/**
+ * How far in from its sides (cm) a sofa's or an armchair's back stands in its front art: its side view draws the back
+ * in the arm's outer plane (renderSideParts gives it apart). 0 for other art and a wingback, whose wings reach out.
+ */
+export function seatBackInsetCm(spec: ArtSpec): number {
+  const armchairArt = spec.category === 'Armchairs & Occasional Chairs';
+  if (!armchairArt && spec.category !== 'Couches, Sofas & Lounges') return 0;
+  return seatBackInset(lookOf(spec), armchairArt);
 }
 
 /** Where a sofa's front art changes part (its legs, arms and seat, in cm); none for other art. */

@@ -18,7 +18,21 @@ export function sofa(L: Look): void {
 }
 
 export function armchair(L: Look): void {
-  upholstered(L, 1, L.variant % 2 === 1 ? 1 : 0, L.t.name.toLowerCase() === 'traditional' || L.H > L.W * 1.22);
+  upholstered(L, 1, L.variant % 2 === 1 ? 1 : 0, hasWings(L));
+}
+
+/** A wingback: a Traditional armchair, or one much taller than wide. */
+const hasWings = (L: Look): boolean => L.t.name.toLowerCase() === 'traditional' || L.H > L.W * 1.22;
+
+/** How far in from either side (cm) a seat's back frame stands above its arms. */
+const backFrameInset = (L: Look, armW: number): number => (L.t.arm === 'curved' ? armW * 0.5 : armW * 0.35);
+
+/**
+ * How far in from its sides (cm) an armchair's or a sofa's back stands above its arms, as its front art draws it: a
+ * wingback's wings reach out to its sides there.
+ */
+export function seatBackInset(L: Look, armchairArt: boolean): number {
+  return armchairArt && hasWings(L) ? 0 : backFrameInset(L, armWidth(L));
 }
 
 function armWidth(L: Look): number {
@@ -99,7 +113,7 @@ function upholstered(L: Look, seats: number, pillows: number, wings = false): vo
   const between = { ...fab, hex: darken(fab.hex, 0.2) };
   face(c, armW * 0.5, baseTop - u * 2, W - armW, seatZ + seatDepth - baseTop, between, { flat: true });
   // Back frame behind everything.
-  const backX = t.arm === 'curved' ? armW * 0.5 : armW * 0.35;
+  const backX = backFrameInset(L, armW);
   const backR = t.arm === 'curved' ? Math.min(W * 0.2, 40) : wings ? 4 : Math.min(t.round * 2, 10);
   face(c, backX, baseTop, W - 2 * backX, backTop - baseTop, { ...fab, hex: darken(fab.hex, 0.08) }, { rx: backR });
   // Back cushions.

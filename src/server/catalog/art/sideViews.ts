@@ -28,15 +28,16 @@ function upholsteredSide(L: Look): void {
     leg(L, t.leg === 'plinth' ? 'block' : t.leg, D * 0.1, 0, legH + 1, w, -1, legHex);
     leg(L, t.leg === 'plinth' ? 'block' : t.leg, D * 0.9, 0, legH + 1, w, 1, legHex);
   }
-  // The back rest leans back from the seat to the top; the seat cushion runs to the front.
+  // The back rest leans back from the seat to the top; the seat cushion runs to the front. Asked for apart, it is
+  // drawn in its own canvas: the renderer stands it in from the arm's outer plane, where the back is.
   polyFace(
-    c,
+    L.behind ?? c,
     [
       [0, legH],
       [D * 0.3, legH],
       [D * 0.3, seatZ],
       [D * 0.22, H],
-      [D * 0.02, H - c.u * 2],
+      [0, H - c.u * 2],
     ],
     back,
     -0.02,
@@ -204,8 +205,26 @@ export const hasSideView = (category: string): boolean => category in SIDES;
 export function renderSideSvg(spec: ArtSpec): string | undefined {
   const draw = SIDES[spec.category];
   if (!draw) return undefined;
+  const L = sideLook(spec);
+  draw(L);
+  return L.c.toString();
+}
+
+/**
+ * A sofa's or an armchair's side view in two, in the same frame: its back, and the rest (arm, seat, base and legs).
+ * Undefined for other categories.
+ */
+export function renderSideParts(spec: ArtSpec): { back: string; rest: string } | undefined {
+  if (spec.category !== C.sofas && spec.category !== C.armchairs) return undefined;
+  const base = sideLook(spec);
+  const L: Look = { ...base, behind: base.c.another('b') };
+  upholsteredSide(L);
+  return { back: L.behind!.toString(), rest: L.c.toString() };
+}
+
+function sideLook(spec: ArtSpec): Look {
   const { widthCm, depthCm, heightCm } = spec.dimensions;
-  const L = makeLook({
+  return makeLook({
     category: `${spec.category} side`,
     style: spec.style,
     color: spec.color,
@@ -214,6 +233,4 @@ export function renderSideSvg(spec: ArtSpec): string | undefined {
     depthCm: widthCm > 0 ? widthCm : 80,
     heightCm: heightCm > 0 ? heightCm : 80,
   });
-  draw(L);
-  return L.c.toString();
 }

@@ -25,13 +25,14 @@ import {
 } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
-import { hasSideView, renderSideSvg } from '../../catalog/art/sideViews';
+import { hasSideView, renderSideParts, renderSideSvg } from '../../catalog/art/sideViews';
 import {
   type ArtSpec,
   backPartsSvg,
   flatTopSvg,
   planeRows,
   seatArtLegs,
+  seatBackInsetCm,
   type PlaneRows,
   sofaArtRows,
   tableBoardHex,
@@ -313,11 +314,59 @@ const sofaRowsOf = perPiece(sofaArtRows);
 /** How tall (cm) a seat's legs are in its art (seatArtLegs); 0 for other pieces. */
 const seatLegsOf = perPiece(seatArtLegs);
 
+/** How far in (cm) a sofa's or an armchair's back stands from its sides; 0 for other pieces. */
+const backInsetOf = perPiece(seatBackInsetCm);
+/** How far a turned seat's end seen from behind reaches under its back face (cm). */
+const BEHIND_OVERLAP_CM = 1;
+
+/**
+ * A turned seat's end by its side view. A sofa's or an armchair's back stands in from its side as the back face
+ * does: drawn in the arm's outer plane, it stood apart from the back seen from behind, the wall showing between.
+ */
+async function drawEnd(
+  dst: Sprite,
+  cam: View,
+  p: Placement,
+  seen: Pose,
+  side: ArtRaster,
+  piece: RoomPiece,
+  k: number,
+): Promise<void> {
+  const along = { x: seen.p1.x - seen.p0.x, z: seen.p1.z - seen.p0.z };
+  const len = Math.hypot(along.x, along.z) || 1;
+  // Seen from behind, its back face is drawn after it from the same corner: a centimetre under it, no seam of wall
+  // shows between the two anti-aliased edges.
+  const end = p.pose.fromBehind ? movedBack(seen, { x: along.x / len, z: along.z / len }, BEHIND_OVERLAP_CM) : seen;
+  const inset = backInsetOf(piece, p.size);
+  const parts = inset > 0 ? await sideParts(piece, p.size, k) : undefined;
+  if (!parts) return turned(dst, cam, end, side, 0.88);
+  const r = p.footprint;
+  const toMiddle = { x: r.x + r.w / 2 - end.p0.x, z: r.z + r.d / 2 - end.p0.z };
+  const o = ((-along.z * toMiddle.x + along.x * toMiddle.z > 0 ? 1 : -1) * inset) / len;
+  const inward = (e: FloorPt) => ({ x: e.x - along.z * o, z: e.z + along.x * o });
+  turned(dst, cam, { ...end, p0: inward(end.p0), p1: inward(end.p1) }, parts.back, 0.88);
+  turned(dst, cam, end, parts.rest, 0.88);
+}
+
+/** The side view's size: as deep as the piece, its width the piece's depth. */
+const sideSize = (size: Size): Size => ({ widthCm: size.depthCm, depthCm: size.widthCm, heightCm: size.heightCm });
+
 /** The seat's side view at scale k, from its catalog art's look; none for photos or other categories. */
 async function sideArt(piece: RoomPiece, size: Size, k: number): Promise<ArtRaster | undefined> {
   if (!hasSideView(piece.category)) return undefined;
   const side = sidePieceOf(piece, size);
-  return side && artRaster(side, { widthCm: size.depthCm, depthCm: size.widthCm, heightCm: size.heightCm }, k);
+  return side && artRaster(side, sideSize(size), k);
+}
+
+const sideBackPieceOf = derivedPiece('side-back', (spec) => renderSideParts(spec)?.back);
+const sideRestPieceOf = derivedPiece('side-rest', (spec) => renderSideParts(spec)?.rest);
+
+/** A sofa's or an armchair's side view in two at scale k (renderSideParts): its back, and the rest. */
+async function sideParts(piece: RoomPiece, size: Size, k: number) {
+  const [back, rest] = [sideBackPieceOf(piece, size), sideRestPieceOf(piece, size)];
+  if (!back || !rest) return undefined;
+  const [b, r] = await Promise.all([artRaster(back, sideSize(size), k), artRaster(rest, sideSize(size), k)]);
+  return { back: b, rest: r };
 }
 
 /**
@@ -591,7 +640,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const rows = inPlanes ? rowsOf(piece, size) : undefined;
   // A turned seat's planes first: its side, nearer the camera, stands before its seat and back.
   if (rows) drawPlanes(dst, cam, p, art, rows);
-  if (side) for (const end of visibleEnds(cam, p)) turned(dst, cam, end, side, 0.88);
+  if (side) for (const end of visibleEnds(cam, p)) await drawEnd(dst, cam, p, end, side, piece, k);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (rows) return;
   // A seat seen from behind almost edge-on: its back's silhouette would be a sliver above its side view.
