@@ -5,7 +5,7 @@ import { CATEGORIES as C, type Category } from '../../src/shared/constants';
 import { renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
 import { officeChairSeat } from '../../src/server/catalog/art/chairs';
 import sharp from 'sharp';
-import { planeRows, renderFurnitureSvg } from '../../src/server/catalog/art';
+import { planeRows, renderFurnitureSvg, seatArtLegs } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
@@ -546,6 +546,25 @@ describe('a seat turned from the camera', () => {
     expect(solid(cushions, 95 * 0.9, rect.z + 6)).toBe(false);
     // Its side view is drawn.
     expect(solid(rect.x + 85 * 0.12, 95 * 0.9, rect.z + rect.d - 2)).toBe(true);
+  });
+
+  it('seen almost edge-on, leaves its legs to its side view: no line of its front’s legs hangs at its front corner', async () => {
+    // A large living room's armchair turned to its coffee table, seen from the middle of the room almost edge-on: its
+    // front's legs, drawn in its front's plane, were squeezed into a line under its front corner.
+    const size = { widthCm: 74, depthCm: 80, heightCm: 85 };
+    const piece = pieceOf(C.armchairs, size);
+    const legH = seatArtLegs({ category: C.armchairs, style: 'Modern', color: 'Navy', variant: 1, dimensions: size });
+    const rect = footprintAt(217.5, 193, size, 105);
+    const view = { zc: 550, xc: 330, f: 1029, hy: 374, eye: 190 };
+    const { frame, camera, plan } = await drawnFirst('Living Room - Large', piece, [{ piece, rect, angle: 105 }], view);
+    const seen = seenFrom(camera, plan.placements[0]);
+    expect(seen.fromBehind).toBe(false);
+    const corner = [seen.p0, seen.p1].reduce((a, b) => (b.z > a.z ? b : a));
+    const at = camera.project(corner.x, legH / 2, corner.z);
+    const row = Math.round(at.y) * frame.width;
+    const drawn = [-3, -2, -1, 0, 1, 2, 3].filter((dx) => frame.data[(row + Math.round(at.x) + dx) * 4 + 3] > 64);
+    expect(legH).toBeGreaterThan(8);
+    expect(drawn).toEqual([]);
   });
 
   it('turned a little away from the picture at the side of the room, towards its middle, is seen by its front', () => {

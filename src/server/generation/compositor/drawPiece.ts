@@ -466,7 +466,7 @@ const rowsOf = (piece: RoomPiece, size: Size): PlaneRows | undefined =>
  * from the foot to the headboard's top, a bed's headboard leaned towards a close or low camera; drawn as one face at
  * its front, a turned armchair's back and arms stood at its front edge, a tall slab.
  */
-function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: PlaneRows): void {
+function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: PlaneRows, legsCm: number): void {
   const { p0, heightCm: H } = p.pose;
   const { top, back, arms } = rows;
   const { u, b, at } = planeFrame(p);
@@ -485,10 +485,12 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   // Seen almost edge-on (a seat at the side of the room seen from its side), its back's face is a sliver standing up
   // at its far end, above its side view: left out, the side view shows the back.
   const backSeen = p.pose.mode === 'keystone' || !seenEdgeOn(cam, p.angle, { x: upper.o[0], z: upper.o[2] });
+  // So too its front's legs, squeezed into a line hanging at its front corner: the side view stands them where they are.
+  const under: Span = [p.pose.mode === 'keystone' || !seenEdgeOn(cam, p.angle, p0) ? -Infinity : legsCm, top];
   if (!arms) {
     if (backSeen) drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
     drawFace(dst, cam, level, art, 1, false, [top, back]);
-    drawFront([-Infinity, top]);
+    drawFront(under);
     return;
   }
   // Between the arms the back stands behind the seat; the arms run from the front to the back, upright at the front
@@ -507,7 +509,7 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   drawFace(dst, cam, level, art, 1, false, [top, back], mid);
   // One arm at a time: drawn together, resvg rendered the whole width between them (15 ms for a sofa alone).
   for (const arm of armSides(cam, p, art, at, ahead, { width: aw, top: armTop, round }, top)) drawShapes(dst, arm);
-  drawFront([-Infinity, top]);
+  drawFront(under);
   for (const side of sides) drawFront([top, armTop], side);
 }
 
@@ -639,7 +641,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const inPlanes = pose.mode === 'keystone' || (side && turnedInPlanes(p.category, size, p.footprint, pose));
   const rows = inPlanes ? rowsOf(piece, size) : undefined;
   // A turned seat's planes first: its side, nearer the camera, stands before its seat and back.
-  if (rows) drawPlanes(dst, cam, p, art, rows);
+  if (rows) drawPlanes(dst, cam, p, art, rows, seatLegsOf(piece, size));
   if (side) for (const end of visibleEnds(cam, p)) await drawEnd(dst, cam, p, end, side, piece, k);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (rows) return;
