@@ -4,6 +4,7 @@
 import { CATEGORIES as C, type Category } from '../../src/shared/constants';
 import { renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
 import { officeChairSeat } from '../../src/server/catalog/art/chairs';
+import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { planeRows, renderFurnitureSvg, seatArtLegs } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
@@ -118,6 +119,68 @@ async function drawnOnRightWall(roomType: string, piece: RoomPiece, size: Size, 
   const rect = footprintAt(room.width - 2 - size.depthCm / 2, cz, size, -90);
   return { rect, ...(await drawnFirst(roomType, piece, [{ piece, rect, angle: -90 }])) };
 }
+
+/** An art's colour at a point (cm from its left edge, cm above its floor line), drawn at 6 px per cm. */
+function colourAt(svg: string) {
+  const [vx, vy, vw] = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+)/.exec(svg)!.slice(1).map(Number);
+  const img = new Resvg(svg, { fitTo: { mode: 'width', value: Math.round(vw * 6) } }).render();
+  const k = img.width / vw;
+  // The viewBox starts its top margin above the piece's top: y 0 is the piece's height.
+  const H = img.height / k + vy;
+  return (xCm: number, hCm: number) => {
+    const i = (Math.round((H - hCm - vy) * k) * img.width + Math.round((xCm - vx) * k)) * 4;
+    return [...img.pixels.subarray(i, i + 4)];
+  };
+}
+
+describe('a dining chair’s side view', () => {
+  it('stands on legs of its front’s colour, in every style and back', () => {
+    // The side view took the style's wood where the front art painted its frame: a Bohemian cane chair turned to its
+    // table stood on a brown leg beside its front's navy ones.
+    const size = { widthCm: 46, depthCm: 52, heightCm: 88 };
+    const apart: string[] = [];
+    for (const style of STYLES)
+      for (const variant of [0, 1]) {
+        const spec = { category: C.diningChairs, style, color: 'Navy', variant, dimensions: size };
+        // Just under the seat, where a splayed leg has not yet left its place: the mean colour across a front leg.
+        const h = size.heightCm * 0.53 - size.heightCm * 0.05 - 2;
+        const legColour = (at: (x: number, h: number) => number[], middle: number) => {
+          const solid = Array.from({ length: 41 }, (_, i) => at(middle - 2 + i * 0.1, h)).filter((c) => c[3] > 250);
+          return [0, 1, 2].map((k) => solid.reduce((sum, c) => sum + c[k], 0) / Math.max(1, solid.length));
+        };
+        const front = legColour(colourAt(renderFurnitureSvg(spec)), size.widthCm * 0.12 + 1.4);
+        const side = legColour(colourAt(renderSideSvg(spec)!), size.depthCm * 0.88);
+        // The same colour, shaded differently: its hue (the shares of red, green and blue) and about its lightness.
+        const sum = (c: number[]) => c[0] + c[1] + c[2];
+        const hue = (c: number[]) => c.map((v) => v / Math.max(1, sum(c)));
+        const [hf, hs] = [hue(front), hue(side)];
+        const sameHue = Math.hypot(hf[0] - hs[0], hf[1] - hs[1], hf[2] - hs[2]) < 0.12;
+        if (!sameHue || Math.abs(sum(front) - sum(side)) / 3 > 80)
+          apart.push(`${style} ${variant}: ${front.map(Math.round).join(',')} / ${side.map(Math.round).join(',')}`);
+      }
+    expect(apart).toEqual([]);
+  });
+});
+
+describe('a dining chair turned to its table', () => {
+  it('stands its front’s legs where its side view stands its front leg, behind its front, not a second leg at its front', async () => {
+    // A dining room's chair at the table's end, facing +x, its near end towards the camera.
+    const size = { widthCm: 46, depthCm: 51, heightCm: 80 };
+    const spec = { category: C.diningChairs, style: 'Bohemian', color: 'Navy', variant: 0, dimensions: size };
+    const piece: RoomPiece = {
+      ...pieceOf(C.diningChairs, size),
+      image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
+    };
+    const rect = { x: 143, z: 161, w: 51, d: 46 };
+    const view = { zc: 580, xc: 305, f: 1620, hy: 176, eye: 190 };
+    const { solid } = await drawnFirst('Dining Room', piece, [{ piece, rect, angle: 90 }], view);
+    // Its front's near leg, about 7 cm in from its near end, just under the seat: at its front it stood 6 cm before
+    // the side view's front leg (0.12 of its depth back), set back it stands with it.
+    const [z, h, front] = [rect.z + rect.d - 7, size.heightCm * 0.48 - 3, rect.x + rect.w];
+    expect(solid(front - 0.12 * size.depthCm, h, z)).toBe(true);
+    expect(solid(front, h, z)).toBe(false);
+  });
+});
 
 describe('side views of beds', () => {
   it('a bed, a kids’ bed and a bunk in every style have a side view as long as the bed and as tall', () => {

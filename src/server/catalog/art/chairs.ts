@@ -3,7 +3,7 @@ import { darken, lighten } from './colors';
 import { bohoPattern, canePattern } from './fronts';
 import { leg } from './legs';
 import type { Look } from './look';
-import { cylGrad, face, post, vGrad } from './shading';
+import { cylGrad, face, type Material, post, vGrad } from './shading';
 import type { LegKind } from './traits';
 import { cushion, seatTop } from './upholstery';
 
@@ -36,18 +36,39 @@ export function diningChairSeat(L: Pick<Look, 'H' | 'D'>): ChairSeat {
   return { seatZ: L.H * 0.53, seatD: Math.min(L.D * 0.14, L.H * 0.07), seatTh: Math.max(L.H * 0.05, 3) };
 }
 
+/** What a dining chair is made of in its art: its back, its legs' kind and colour, its frame and its seat. */
+export interface ChairFrame {
+  back: BackKind;
+  legKind: LegKind;
+  /** The front legs' colour. */
+  legHex: string;
+  frame: Material;
+  seat: Material;
+}
+
+/** A dining chair's frame, for its front art and its side view alike. */
+export function diningChairFrame(L: Look): ChairFrame {
+  const { t } = L;
+  const kinds = BACKS[t.name.toLowerCase()] ?? BACKS.modern;
+  const back = kinds[L.variant % kinds.length];
+  const legKind: LegKind = back === 'metal' ? 'thin' : t.leg === 'plinth' ? 'tapered' : t.leg;
+  const frameHex =
+    back === 'metal' ? L.body.hex : ['thin', 'block', 'hairpin'].includes(legKind) ? L.metal : woodOrBody(L, back);
+  const frame: Material = { hex: frameHex, finish: 'wood', grain: back !== 'panel' && L.body.grain };
+  const seat =
+    back === 'panel' || (t.textile !== 'plain' && back !== 'metal' && back !== 'shell')
+      ? L.fabric
+      : { ...frame, hex: L.body.hex };
+  const legHex = frameHex === L.body.hex ? darken(frameHex, 0.1) : frameHex;
+  return { back, legKind, legHex, frame, seat };
+}
+
 export function diningChair(L: Look): void {
   const { c, t, W, H } = L;
   const u = c.u;
-  const kinds = BACKS[t.name.toLowerCase()] ?? BACKS.modern;
-  const back = kinds[L.variant % kinds.length];
+  const { back, legKind, legHex, frame, seat: seatM } = diningChairFrame(L);
   const { seatZ, seatD, seatTh } = diningChairSeat(L);
-  const legKind: LegKind = back === 'metal' ? 'thin' : t.leg === 'plinth' ? 'tapered' : t.leg;
   const legW = Math.max(W * (legKind === 'chunky' ? 0.07 : 0.06), 2.2);
-  const frameHex =
-    back === 'metal' ? L.body.hex : ['thin', 'block', 'hairpin'].includes(legKind) ? L.metal : woodOrBody(L, back);
-  const upholstered = back === 'panel';
-  const frame = { hex: frameHex, finish: 'wood' as const, grain: !upholstered && L.body.grain };
 
   // Back legs rise into the back posts.
   const lift = Math.min(seatZ * 0.1, 4);
@@ -155,30 +176,8 @@ export function diningChair(L: Look): void {
   }
 
   // Seat and front legs.
-  const seatM =
-    back === 'panel' || (t.textile !== 'plain' && back !== 'metal' && back !== 'shell')
-      ? L.fabric
-      : { ...frame, hex: L.body.hex };
-  leg(
-    L,
-    legKind,
-    W * 0.12 + legW / 2,
-    0,
-    seatZ - seatTh,
-    legW,
-    -1,
-    frameHex === L.body.hex ? darken(frameHex, 0.1) : frameHex,
-  );
-  leg(
-    L,
-    legKind,
-    W * 0.88 - legW / 2,
-    0,
-    seatZ - seatTh,
-    legW,
-    1,
-    frameHex === L.body.hex ? darken(frameHex, 0.1) : frameHex,
-  );
+  leg(L, legKind, W * 0.12 + legW / 2, 0, seatZ - seatTh, legW, -1, legHex);
+  leg(L, legKind, W * 0.88 - legW / 2, 0, seatZ - seatTh, legW, 1, legHex);
   const seatPad = L.variant >= 2 && seatM !== L.fabric;
   if (back !== 'metal' && back !== 'shell' && legKind !== 'thin' && !seatPad)
     face(c, W * 0.1, seatZ * 0.25, W * 0.8, Math.max(u * 2, 1.5), frame, { flat: true });

@@ -5,6 +5,7 @@ import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
 import { BED_FRAME_LEG, bedLayout, hasHighFootboard, headboardOf } from './beds';
+import { type ChairFrame, diningChairFrame } from './chairs';
 import { bunkBed, isBunk } from './kids';
 import { legWidth, tableLeg, topRadius } from './tables';
 import { leg, legHeight } from './legs';
@@ -14,6 +15,12 @@ import { cushion } from './upholstery';
 
 /** Metal legs in the styles whose seats stand on metal (the fronts draw them the same way). */
 const METAL_LEGS = new Set(['thin', 'block', 'hairpin']);
+
+/** Where a side view stands its front legs' middle (share of the depth from the back): a sofa's or armchair's, a chair's. */
+const UPHOLSTERED_FRONT_LEGS = 0.9;
+const CHAIR_FRONT_LEGS = 0.88;
+/** Where an office chair's side view stands its column's middle. */
+const OFFICE_COLUMN = 0.5;
 
 function upholsteredSide(L: Look): void {
   const { c, t, W: D, H } = L;
@@ -25,8 +32,8 @@ function upholsteredSide(L: Look): void {
   const legHex = METAL_LEGS.has(t.leg) ? L.metal : L.wood.hex;
   if (!skirt) {
     const w = Math.min(Math.max(H * 0.06, 2.2), 7);
-    leg(L, t.leg === 'plinth' ? 'block' : t.leg, D * 0.1, 0, legH + 1, w, -1, legHex);
-    leg(L, t.leg === 'plinth' ? 'block' : t.leg, D * 0.9, 0, legH + 1, w, 1, legHex);
+    leg(L, t.leg === 'plinth' ? 'block' : t.leg, D * (1 - UPHOLSTERED_FRONT_LEGS), 0, legH + 1, w, -1, legHex);
+    leg(L, t.leg === 'plinth' ? 'block' : t.leg, D * UPHOLSTERED_FRONT_LEGS, 0, legH + 1, w, 1, legHex);
   }
   // The back rest leans back from the seat to the top; the seat cushion runs to the front. Asked for apart, it is
   // drawn in its own canvas: the renderer stands it in from the arm's outer plane, where the back is.
@@ -54,17 +61,21 @@ function upholsteredSide(L: Look): void {
   face(c, 0, legH, D, Math.max(2, (seatZ - H * 0.13 - legH) * 0.6), back, { flat: true });
 }
 
-function chairSide(L: Look, seatShare: number, office: boolean): void {
+/**
+ * A chair from its side. A dining chair is made of what its front art is (`made`): on a wooden leg beside its front's
+ * metal ones, in the wood's colour beside its front's painted frame, it read as two chairs.
+ */
+function chairSide(L: Look, seatShare: number, office: boolean, made?: ChairFrame): void {
   const { c, t, W: D, H } = L;
   const seatZ = H * seatShare;
   const seatTh = Math.max(H * 0.05, 3);
-  const frame = METAL_LEGS.has(t.leg) || office ? L.metal : L.wood.hex;
+  const frame = made?.frame.hex ?? (METAL_LEGS.has(t.leg) || office ? L.metal : L.wood.hex);
   const w = Math.max(D * 0.06, 2.2);
   if (office) {
     // Star base and casters, the gas column, the seat, a curved back on its stem.
     face(c, D * 0.04, 3, D * 0.92, 3, { hex: darken(frame, 0.2), finish: 'metal' }, { flat: true });
     for (const x of [D * 0.06, D * 0.94]) c.rect(x - 3, 0, 6, 4, { fill: darken(frame, 0.4), rx: 3 });
-    face(c, D * 0.46, 6, 4, seatZ - 6, { hex: frame, finish: 'metal' }, { flat: true });
+    face(c, D * OFFICE_COLUMN - 2, 6, 4, seatZ - 6, { hex: frame, finish: 'metal' }, { flat: true });
     face(c, D * 0.08, seatZ - seatTh * 1.6, D * 0.84, seatTh * 1.6, L.fabric, { rx: seatTh * 0.6 });
     face(c, D * 0.06, seatZ, 3, H * 0.12, { hex: frame, finish: 'metal' }, { flat: true });
     polyFace(
@@ -92,11 +103,13 @@ function chairSide(L: Look, seatShare: number, office: boolean): void {
       [D * 0.04, H],
       [D * 0.1, seatZ],
     ],
-    { hex: frame, finish: 'wood', grain: L.body.grain },
+    made ? (made.back === 'shell' ? made.seat : made.frame) : { hex: frame, finish: 'wood', grain: L.body.grain },
   );
-  leg(L, t.leg === 'plinth' || t.leg === 'slab' ? 'tapered' : t.leg, D * 0.88, 0, seatZ - seatTh, w, 1, frame);
-  face(c, D * 0.04, seatZ - seatTh, D * 0.94, seatTh, L.body, { rx: c.u });
-  face(c, D * 0.02, H - H * 0.12, w * 1.2, H * 0.12, L.body, { rx: c.u });
+  const legKind = made?.legKind ?? (t.leg === 'plinth' || t.leg === 'slab' ? 'tapered' : t.leg);
+  leg(L, legKind, D * CHAIR_FRONT_LEGS, 0, seatZ - seatTh, w, 1, made?.legHex ?? frame);
+  face(c, D * 0.04, seatZ - seatTh, D * 0.94, seatTh, made?.seat ?? L.body, { rx: c.u });
+  const top = !made ? L.body : made.back === 'panel' ? L.fabric : made.back === 'shell' ? made.seat : made.frame;
+  face(c, D * 0.02, H - H * 0.12, w * 1.2, H * 0.12, top, { rx: c.u });
 }
 
 /** A bed's long side: headboard at the head, the rail on its legs, mattress, pillow, duvet, footboard. */
@@ -193,10 +206,20 @@ const SIDES: Partial<Record<Category, (L: Look) => void>> = {
   [C.kidsBeds]: kidsBedSide,
   [C.sofas]: upholsteredSide,
   [C.armchairs]: upholsteredSide,
-  [C.diningChairs]: (L) => chairSide(L, 0.53, false),
+  [C.diningChairs]: (L) => chairSide(L, 0.53, false, diningChairFrame(L)),
   [C.kidsChairs]: (L) => chairSide(L, 0.55, false),
   [C.officeChairs]: (L) => chairSide(L, 0.45, true),
 };
+
+/**
+ * How far back from a seat's front (share of its depth) its side view stands its front legs, or an office chair's
+ * column: its front art draws them in its front's plane. 0 for other categories.
+ */
+export function frontLegsBack(category: string): number {
+  if (category === C.sofas || category === C.armchairs) return 1 - UPHOLSTERED_FRONT_LEGS;
+  if (category === C.diningChairs || category === C.kidsChairs) return 1 - CHAIR_FRONT_LEGS;
+  return category === C.officeChairs ? 1 - OFFICE_COLUMN : 0;
+}
 
 /** Whether a category has a side view (seats, which read as boxes when only their front is turned; beds). */
 export const hasSideView = (category: string): boolean => category in SIDES;

@@ -25,7 +25,7 @@ import {
 } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
-import { hasSideView, renderSideParts, renderSideSvg } from '../../catalog/art/sideViews';
+import { frontLegsBack, hasSideView, renderSideParts, renderSideSvg } from '../../catalog/art/sideViews';
 import {
   type ArtSpec,
   backPartsSvg,
@@ -466,7 +466,14 @@ const rowsOf = (piece: RoomPiece, size: Size): PlaneRows | undefined =>
  * from the foot to the headboard's top, a bed's headboard leaned towards a close or low camera; drawn as one face at
  * its front, a turned armchair's back and arms stood at its front edge, a tall slab.
  */
-function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: PlaneRows, legsCm: number): void {
+function drawPlanes(
+  dst: Sprite,
+  cam: View,
+  p: Placement,
+  art: ArtRaster,
+  rows: PlaneRows,
+  legs: { cm: number; back: number },
+): void {
   const { p0, heightCm: H } = p.pose;
   const { top, back, arms } = rows;
   const { u, b, at } = planeFrame(p);
@@ -485,12 +492,19 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   // Seen almost edge-on (a seat at the side of the room seen from its side), its back's face is a sliver standing up
   // at its far end, above its side view: left out, the side view shows the back.
   const backSeen = p.pose.mode === 'keystone' || !seenEdgeOn(cam, p.angle, { x: upper.o[0], z: upper.o[2] });
-  // So too its front's legs, squeezed into a line hanging at its front corner: the side view stands them where they are.
-  const under: Span = [p.pose.mode === 'keystone' || !seenEdgeOn(cam, p.angle, p0) ? -Infinity : legsCm, top];
+  // Turned, its front's legs stand where its side view stands them, behind its front (in its front's plane they stood
+  // apart from the side view's, a second front leg); seen almost edge-on, squeezed into a line hanging under its front
+  // corner, they are left to the side view.
+  const drawUnder = () => {
+    if (p.pose.mode === 'keystone') return drawFront([-Infinity, top]);
+    const legsAt: Face = { ...front, o: at(0, 0, legs.back * p.size.depthCm) };
+    if (!seenEdgeOn(cam, p.angle, p0)) drawFace(dst, cam, legsAt, art, 1, false, [-Infinity, legs.cm]);
+    drawFront([legs.cm, top]);
+  };
   if (!arms) {
     if (backSeen) drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
     drawFace(dst, cam, level, art, 1, false, [top, back]);
-    drawFront(under);
+    drawUnder();
     return;
   }
   // Between the arms the back stands behind the seat; the arms run from the front to the back, upright at the front
@@ -509,7 +523,7 @@ function drawPlanes(dst: Sprite, cam: View, p: Placement, art: ArtRaster, rows: 
   drawFace(dst, cam, level, art, 1, false, [top, back], mid);
   // One arm at a time: drawn together, resvg rendered the whole width between them (15 ms for a sofa alone).
   for (const arm of armSides(cam, p, art, at, ahead, { width: aw, top: armTop, round }, top)) drawShapes(dst, arm);
-  drawFront(under);
+  drawUnder();
   for (const side of sides) drawFront([top, armTop], side);
 }
 
@@ -641,7 +655,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const inPlanes = pose.mode === 'keystone' || (side && turnedInPlanes(p.category, size, p.footprint, pose));
   const rows = inPlanes ? rowsOf(piece, size) : undefined;
   // A turned seat's planes first: its side, nearer the camera, stands before its seat and back.
-  if (rows) drawPlanes(dst, cam, p, art, rows, seatLegsOf(piece, size));
+  if (rows) drawPlanes(dst, cam, p, art, rows, { cm: seatLegsOf(piece, size), back: frontLegsBack(p.category) });
   if (side) for (const end of visibleEnds(cam, p)) await drawEnd(dst, cam, p, end, side, piece, k);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (rows) return;
