@@ -133,6 +133,25 @@ function colourAt(svg: string) {
   };
 }
 
+/**
+ * The mean colour of what is drawn within 3 cm of `middle` at height `h`: across a leg, or a hairpin's two wires;
+ * undefined where nothing is.
+ */
+function legColour(at: (x: number, h: number) => number[], middle: number, h: number): number[] | undefined {
+  const drawn = Array.from({ length: 61 }, (_, i) => at(middle - 3 + i * 0.1, h)).filter((c) => c[3] > 128);
+  if (!drawn.length) return undefined;
+  return [0, 1, 2].map((k) => drawn.reduce((sum, c) => sum + c[k], 0) / drawn.length);
+}
+
+/** The same colour, shaded differently: its hue (the shares of red, green and blue) and about its lightness. */
+function sameColour(a: number[] | undefined, b: number[] | undefined): boolean {
+  if (!a || !b) return false;
+  const sum = (c: number[]) => c[0] + c[1] + c[2];
+  const hue = (c: number[]) => c.map((v) => v / Math.max(1, sum(c)));
+  const [ha, hb] = [hue(a), hue(b)];
+  return Math.hypot(ha[0] - hb[0], ha[1] - hb[1], ha[2] - hb[2]) < 0.12 && Math.abs(sum(a) - sum(b)) / 3 <= 80;
+}
+
 describe('a dining chair’s side view', () => {
   it('stands on legs of its front’s colour, in every style and back', () => {
     // The side view took the style's wood where the front art painted its frame: a Bohemian cane chair turned to its
@@ -142,23 +161,54 @@ describe('a dining chair’s side view', () => {
     for (const style of STYLES)
       for (const variant of [0, 1]) {
         const spec = { category: C.diningChairs, style, color: 'Navy', variant, dimensions: size };
-        // Just under the seat, where a splayed leg has not yet left its place: the mean colour across a front leg.
+        // Just under the seat, where a splayed leg has not yet left its place.
         const h = size.heightCm * 0.53 - size.heightCm * 0.05 - 2;
-        const legColour = (at: (x: number, h: number) => number[], middle: number) => {
-          const solid = Array.from({ length: 41 }, (_, i) => at(middle - 2 + i * 0.1, h)).filter((c) => c[3] > 250);
-          return [0, 1, 2].map((k) => solid.reduce((sum, c) => sum + c[k], 0) / Math.max(1, solid.length));
-        };
-        const front = legColour(colourAt(renderFurnitureSvg(spec)), size.widthCm * 0.12 + 1.4);
-        const side = legColour(colourAt(renderSideSvg(spec)!), size.depthCm * 0.88);
-        // The same colour, shaded differently: its hue (the shares of red, green and blue) and about its lightness.
-        const sum = (c: number[]) => c[0] + c[1] + c[2];
-        const hue = (c: number[]) => c.map((v) => v / Math.max(1, sum(c)));
-        const [hf, hs] = [hue(front), hue(side)];
-        const sameHue = Math.hypot(hf[0] - hs[0], hf[1] - hs[1], hf[2] - hs[2]) < 0.12;
-        if (!sameHue || Math.abs(sum(front) - sum(side)) / 3 > 80)
-          apart.push(`${style} ${variant}: ${front.map(Math.round).join(',')} / ${side.map(Math.round).join(',')}`);
+        const front = legColour(colourAt(renderFurnitureSvg(spec)), size.widthCm * 0.12 + 1.4, h);
+        const side = legColour(colourAt(renderSideSvg(spec)!), size.depthCm * 0.88, h);
+        if (!sameColour(front, side))
+          apart.push(`${style} ${variant}: ${front?.map(Math.round).join(',')} / ${side?.map(Math.round).join(',')}`);
       }
     expect(apart).toEqual([]);
+  });
+});
+
+describe('a kids’ chair’s side view', () => {
+  it('is its own: a tub armchair’s body down to its feet, a chair on legs of its front’s colour', () => {
+    // Every kids' chair had a dining chair's profile: a tub armchair stood on tall wooden legs from its side.
+    const tub = { category: C.kidsChairs, style: 'Hamptons', color: 'Navy', variant: 0 };
+    const tubSize = { widthCm: 55, depthCm: 50, heightCm: 60 };
+    const tubSide = colourAt(renderSideSvg({ ...tub, dimensions: tubSize })!);
+    // Halfway along its depth, a third of the way up: its body (the arm), not the gap between two legs.
+    expect(tubSide(25, 20)[3]).toBeGreaterThan(250);
+    const apart: string[] = [];
+    const size = { widthCm: 38, depthCm: 38, heightCm: 56 };
+    for (const style of STYLES)
+      for (const variant of [0, 1]) {
+        const spec = { category: C.kidsChairs, style, color: 'Navy', variant, dimensions: size };
+        // Just under the seat: the front's left leg (11% of its width wide, 12% in) and the side's front leg.
+        const h = size.heightCm * 0.42 - 2;
+        const front = legColour(colourAt(renderFurnitureSvg(spec)), size.widthCm * (0.12 + 0.055), h);
+        const side = legColour(colourAt(renderSideSvg(spec)!), size.depthCm * 0.88, h);
+        if (!sameColour(front, side))
+          apart.push(`${style} ${variant}: ${front?.map(Math.round).join(',')} / ${side?.map(Math.round).join(',')}`);
+      }
+    expect(apart).toEqual([]);
+  });
+
+  it('a stool is drawn by its front whichever way it is turned: round, it looks the same from every side', () => {
+    // Turned to its table it was drawn as a chair from its side, its back post and all; facing away, as a silhouette.
+    const size = { widthCm: 32, depthCm: 32, heightCm: 32 };
+    const room = baseRoom('Kids Room');
+    for (const angle of [90, -90, 180]) {
+      const rect = footprintAt(200, 200, size, angle);
+      const items = itemsOf([{ id: 's', category: C.kidsChairs, dimensions: size }]);
+      const [placed] = finish('Kids Room', room, items, new Map([[0, { rect, angle }]])).placements;
+      expect({ angle, mode: placed.pose.mode, fromBehind: placed.pose.fromBehind }).toEqual({
+        angle,
+        mode: 'front',
+        fromBehind: false,
+      });
+    }
   });
 });
 

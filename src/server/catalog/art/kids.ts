@@ -272,7 +272,9 @@ export function kidsCabinet(L: Look): void {
 
 /** A kids' chair this tall and wide is drawn as a small tub armchair; one lower than the stool's height, a stool. */
 const isKidsArmchair = (L: Pick<Look, 'W' | 'H'>) => L.H >= 42 && L.W > 42;
-const isStool = (L: Pick<Look, 'H'>) => L.H < 42;
+/** A kids' chair this low is a round stool: no back, the same from every side. */
+export const isKidsStool = (heightCm: number): boolean => heightCm < 42;
+const isStool = (L: Pick<Look, 'H'>) => isKidsStool(L.H);
 
 /**
  * Where a kids' chair's art draws its seat (its top's front edge and how far it recedes above it, cm), how tall its
@@ -296,38 +298,43 @@ export function kidsChairSeat(
   return isStool(L) ? undefined : { seatZ: L.H * 0.5, seatD: L.H * 0.05, legsCm: L.H * 0.42 };
 }
 
-export function kidsChair(L: Look): void {
+/** A kids' chair's legs' colour: the play colours on the even variants, a shade of its body on the odd. */
+const kidsLegHex = (L: Look, i: number) => (L.variant % 2 === 0 ? play(L, i) : darken(L.body.hex, 0.1));
+
+/** A round stool on three legs. */
+function kidsStool(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
-  if (isKidsArmchair(L)) return kidsArmchair(L);
-  const stool = isStool(L);
-  const hexLeg = (i: number) => (L.variant % 2 === 0 ? play(L, i) : darken(L.body.hex, 0.1));
-  if (stool) {
-    const td = Math.min(L.D * 0.18, H * 0.2);
-    const seatTh = H * 0.16;
-    const zTop = H - td;
-    const lw = Math.max(W * 0.16, 4);
-    for (const [x, lift, i] of [
-      [W * 0.5, td * 0.5, 2],
-      [W * 0.2, 0, 0],
-      [W * 0.8, 0, 1],
-    ] as Array<[number, number, number]>) {
-      c.poly(
-        [
-          [x - lw / 2 + (W * 0.5 - x) * 0.3, zTop - seatTh],
-          [x + lw / 2 + (W * 0.5 - x) * 0.3, zTop - seatTh],
-          [x + lw * 0.4, lift],
-          [x - lw * 0.4, lift],
-        ],
-        { fill: cylGrad(c, lift > 0 ? darken(hexLeg(i), 0.2) : hexLeg(i)) },
-      );
-      c.ellipse(x, lift + lw * 0.15, lw * 0.45, lw * 0.2, { fill: darken(hexLeg(i), 0.3), stroke: 'none' });
-    }
-    face(c, 0, zTop - seatTh, W, seatTh, L.body, { rx: seatTh * 0.5 });
-    c.ellipse(W / 2, zTop + td / 2 - u * 0.5, W / 2, td / 2, { fill: vGrad(c, lighten(L.body.hex, 0.15)) });
-    star(L, W / 2, zTop + td / 2 - u * 0.5, Math.min(td * 0.4, W * 0.12), play(L, 3));
-    return;
+  const td = Math.min(L.D * 0.18, H * 0.2);
+  const seatTh = H * 0.16;
+  const zTop = H - td;
+  const lw = Math.max(W * 0.16, 4);
+  for (const [x, lift, i] of [
+    [W * 0.5, td * 0.5, 2],
+    [W * 0.2, 0, 0],
+    [W * 0.8, 0, 1],
+  ] as Array<[number, number, number]>) {
+    c.poly(
+      [
+        [x - lw / 2 + (W * 0.5 - x) * 0.3, zTop - seatTh],
+        [x + lw / 2 + (W * 0.5 - x) * 0.3, zTop - seatTh],
+        [x + lw * 0.4, lift],
+        [x - lw * 0.4, lift],
+      ],
+      { fill: cylGrad(c, lift > 0 ? darken(kidsLegHex(L, i), 0.2) : kidsLegHex(L, i)) },
+    );
+    c.ellipse(x, lift + lw * 0.15, lw * 0.45, lw * 0.2, { fill: darken(kidsLegHex(L, i), 0.3), stroke: 'none' });
   }
+  face(c, 0, zTop - seatTh, W, seatTh, L.body, { rx: seatTh * 0.5 });
+  c.ellipse(W / 2, zTop + td / 2 - u * 0.5, W / 2, td / 2, { fill: vGrad(c, lighten(L.body.hex, 0.15)) });
+  star(L, W / 2, zTop + td / 2 - u * 0.5, Math.min(td * 0.4, W * 0.12), play(L, 3));
+}
+
+export function kidsChair(L: Look): void {
+  const { c, W, H } = L;
+  if (isKidsArmchair(L)) return kidsArmchair(L);
+  if (isStool(L)) return kidsStool(L);
+  const hexLeg = (i: number) => kidsLegHex(L, i);
   const { seatZ, seatD, legsCm } = kidsChairSeat(L)!;
   const seatTh = seatZ - legsCm;
   const lw = Math.max(W * 0.11, 3);
@@ -361,6 +368,54 @@ export function kidsChair(L: Look): void {
     { fill: vGrad(c, lighten(L.body.hex, 0.15)) },
   );
   face(c, W * 0.04, seatZ - seatTh, W * 0.92, seatTh, L.body, { rx: seatTh * 0.5 });
+}
+
+/** Where a kids' chair's side view stands its front legs' middle, or a tub armchair's front feet (share of its depth from its back). */
+const KIDS_CHAIR_FRONT_LEGS = 0.88;
+const KIDS_ARMCHAIR_FRONT_FEET = 0.86;
+
+/**
+ * How far back from a kids' chair's front (share of its depth) its side view stands its front legs; 0 for a stool,
+ * drawn by its front whatever way it is turned.
+ */
+export function kidsChairFrontLegsBack(L: Pick<Look, 'W' | 'H'>): number {
+  if (isStool(L)) return 0;
+  return 1 - (isKidsArmchair(L) ? KIDS_ARMCHAIR_FRONT_FEET : KIDS_CHAIR_FRONT_LEGS);
+}
+
+/**
+ * A kids' chair from its side, in its front's colours: a tub armchair's capsule arm before its rounded back on its
+ * play-coloured feet, a chair's back panel edge-on over its seat and legs, a stool as from its front (it is round).
+ * `L` is the side's look: its width the chair's depth, its depth the chair's width.
+ */
+export function kidsChairSide(L: Look): void {
+  const { c, W: D, H } = L;
+  const u = c.u;
+  const front = { W: L.D, H };
+  if (isStool(front)) return kidsStool(L);
+  const seat = kidsChairSeat(front)!;
+  if (isKidsArmchair(front)) {
+    const { legsCm: legH, arms } = seat;
+    for (const [x, i] of [
+      [D * (1 - KIDS_ARMCHAIR_FRONT_FEET), 1],
+      [D * KIDS_ARMCHAIR_FRONT_FEET, 0],
+    ] as Array<[number, number]>)
+      c.rect(x - D * 0.04, 0, D * 0.08, legH + u, { fill: cylGrad(c, play(L, i)), rx: D * 0.03 });
+    const backW = D * 0.42;
+    face(c, D * 0.04, legH, backW, H - legH, L.fabric, { rx: Math.min(backW, H - legH) * 0.35 });
+    const armH = arms!.top - legH;
+    const round = Math.min(armH, D) * 0.25;
+    face(c, D * 0.04, legH, D * 0.92, armH, { ...L.fabric, hex: lighten(L.fabric.hex, 0.05) }, { rx: round });
+    return;
+  }
+  const { seatZ, legsCm } = seat;
+  const seatTh = seatZ - legsCm;
+  const lw = Math.max(front.W * 0.11, 3);
+  kidLeg(L, D * (1 - KIDS_CHAIR_FRONT_LEGS) - lw / 2, 0, lw, legsCm, kidsLegHex(L, 1), -1);
+  kidLeg(L, D * KIDS_CHAIR_FRONT_LEGS - lw / 2, 0, lw, legsCm, kidsLegHex(L, 0), 1);
+  const panel = Math.max(D * 0.08, 2.5);
+  face(c, D * 0.04, seatZ - seatTh, panel, H - seatZ + seatTh, L.body, { rx: panel * 0.4 });
+  face(c, D * 0.04, seatZ - seatTh, D * 0.92, seatTh, L.body, { rx: seatTh * 0.5 });
 }
 
 /** A small tub armchair with rounded arms and a star on the back. */

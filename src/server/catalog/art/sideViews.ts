@@ -6,7 +6,7 @@ import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
 import { BED_FRAME_LEG, bedLayout, hasHighFootboard, headboardOf } from './beds';
 import { type ChairFrame, diningChairFrame } from './chairs';
-import { bunkBed, isBunk } from './kids';
+import { bunkBed, isBunk, kidsChairFrontLegsBack, kidsChairSide } from './kids';
 import { legWidth, tableLeg, topRadius } from './tables';
 import { leg, legHeight } from './legs';
 import { type Look, makeLook } from './look';
@@ -207,7 +207,7 @@ const SIDES: Partial<Record<Category, (L: Look) => void>> = {
   [C.sofas]: upholsteredSide,
   [C.armchairs]: upholsteredSide,
   [C.diningChairs]: (L) => chairSide(L, 0.53, false, diningChairFrame(L)),
-  [C.kidsChairs]: (L) => chairSide(L, 0.55, false),
+  [C.kidsChairs]: kidsChairSide,
   [C.officeChairs]: (L) => chairSide(L, 0.45, true),
 };
 
@@ -215,9 +215,12 @@ const SIDES: Partial<Record<Category, (L: Look) => void>> = {
  * How far back from a seat's front (share of its depth) its side view stands its front legs, or an office chair's
  * column: its front art draws them in its front's plane. 0 for other categories.
  */
-export function frontLegsBack(category: string): number {
+export function frontLegsBack(spec: ArtSpec): number {
+  const { category } = spec;
   if (category === C.sofas || category === C.armchairs) return 1 - UPHOLSTERED_FRONT_LEGS;
-  if (category === C.diningChairs || category === C.kidsChairs) return 1 - CHAIR_FRONT_LEGS;
+  if (category === C.diningChairs) return 1 - CHAIR_FRONT_LEGS;
+  if (category === C.kidsChairs)
+    return kidsChairFrontLegsBack({ W: spec.dimensions.widthCm, H: spec.dimensions.heightCm });
   return category === C.officeChairs ? 1 - OFFICE_COLUMN : 0;
 }
 

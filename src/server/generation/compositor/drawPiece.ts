@@ -313,6 +313,8 @@ const sidePieceOf = derivedPiece('side', renderSideSvg);
 const sofaRowsOf = perPiece(sofaArtRows);
 /** How tall (cm) a seat's legs are in its art (seatArtLegs); 0 for other pieces. */
 const seatLegsOf = perPiece(seatArtLegs);
+/** How far back from a seat's front its side view stands its front legs (frontLegsBack). */
+const legsBackOf = perPiece(frontLegsBack);
 
 /** How far in (cm) a sofa's or an armchair's back stands from its sides; 0 for other pieces. */
 const backInsetOf = perPiece(seatBackInsetCm);
@@ -655,7 +657,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const inPlanes = pose.mode === 'keystone' || (side && turnedInPlanes(p.category, size, p.footprint, pose));
   const rows = inPlanes ? rowsOf(piece, size) : undefined;
   // A turned seat's planes first: its side, nearer the camera, stands before its seat and back.
-  if (rows) drawPlanes(dst, cam, p, art, rows, { cm: seatLegsOf(piece, size), back: frontLegsBack(p.category) });
+  if (rows) drawPlanes(dst, cam, p, art, rows, { cm: seatLegsOf(piece, size), back: legsBackOf(piece, size) });
   if (side) for (const end of visibleEnds(cam, p)) await drawEnd(dst, cam, p, end, side, piece, k);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (rows) return;

@@ -1,5 +1,6 @@
 // What the compositor needs to know about a category: how it stands in a room and how it is drawn.
 import { CATEGORIES as C } from '../../../shared/constants';
+import { isKidsStool } from '../../catalog/art/kids';
 import { isRoundTop } from '../../catalog/art/tables';
 
 export interface Size {
@@ -51,6 +52,10 @@ export const isBed = (category: string): boolean => BEDS.has(category);
  */
 export const drawnInPlanes = (category: string): boolean => BEDS.has(category) || SEATS_IN_PLANES.has(category);
 const SEATS_IN_PLANES = new Set<string>([C.diningChairs, C.sofas, C.armchairs]);
+
+/** A kids' stool: round, the same from every side, so drawn by its front whichever way it is turned. */
+export const isStool = (category: string, size: Size): boolean =>
+  category === C.kidsChairs && isKidsStool(size.heightCm);
 
 /** Upholstered seats: their back cushions' face stands a good way in from their back (a chair's back at its back). */
 export const isUpholstered = (category: string): boolean => category === C.sofas || category === C.armchairs;

@@ -2,7 +2,7 @@
 import { turnedExtent } from '../../../shared/layoutRules';
 import type { Camera, Rect } from './geometry';
 import { CATEGORIES as C } from '../../../shared/constants';
-import { drawnInPlanes, isBed, isRound, isRoundTable, isUpholstered, type Size } from './kinds';
+import { drawnInPlanes, isBed, isRound, isRoundTable, isStool, isUpholstered, type Size } from './kinds';
 import { cornerMainZ } from './cornerSofa';
 
 export interface FloorPt {
@@ -125,7 +125,8 @@ export function poseOf(category: string, size: Size, footprint: Rect, angle: num
  * piece is drawn from an imported photo.
  */
 export function facePose(category: string, size: Size, footprint: Rect, angle: number, photo = false): Pose {
-  const n = facingOf(angle);
+  // A stool turned to its table was drawn as a chair from its side, or from behind as a silhouette.
+  const n = facingOf(isStool(category, size) ? 0 : angle);
   const r = { x: n.z, z: -n.x };
   const cx = footprint.x + footprint.w / 2;
   const cz = footprint.z + footprint.d / 2;
