@@ -6,7 +6,7 @@ import { renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideVie
 import { officeChairSeat } from '../../src/server/catalog/art/chairs';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { planeRows, renderFurnitureSvg, seatArtLegs } from '../../src/server/catalog/art';
+import { type ArtSpec, planeRows, renderFurnitureSvg, seatArtLegs } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
@@ -168,6 +168,42 @@ describe('a dining chair’s side view', () => {
         if (!sameColour(front, side))
           apart.push(`${style} ${variant}: ${front?.map(Math.round).join(',')} / ${side?.map(Math.round).join(',')}`);
       }
+    expect(apart).toEqual([]);
+  });
+});
+
+describe('a side view is made of what its front is', () => {
+  it('an office chair’s base and column, a rattan arm’s cane, a wooden frame’s base rail, a desk’s legs', () => {
+    // The side views took the style's metal or wood where the front art drew otherwise: a Bohemian office chair's
+    // column was brass under its front's black one, a Coastal armchair's rattan arm plain fabric, a Japandi frame's
+    // wooden base navy.
+    const office = { widthCm: 62, depthCm: 62, heightCm: 110 };
+    const armchair = { widthCm: 80, depthCm: 80, heightCm: 85 };
+    const apart: string[] = [];
+    const compare = (name: string, spec: ArtSpec, front: [number, number], side: [number, number]) => {
+      const f = legColour(colourAt(renderFurnitureSvg(spec)), front[0], front[1]);
+      const s = legColour(colourAt(renderSideSvg(spec)!), side[0], side[1]);
+      if (!sameColour(f, s)) apart.push(`${name}: ${f?.map(Math.round).join(',')} / ${s?.map(Math.round).join(',')}`);
+    };
+    for (const style of STYLES) {
+      // The gas lift's black shroud, 20 cm up, under the seat's middle.
+      const chair = { category: C.officeChairs, style, color: 'Navy', variant: 0, dimensions: office };
+      compare(`${style} office chair`, chair, [31, 20], [31, 20]);
+    }
+    // A rattan arm's middle; a Japandi frame's base rail, halfway up under the seat.
+    const rattan = { category: C.armchairs, style: 'Coastal', color: 'Navy', variant: 0, dimensions: armchair };
+    const { width: armW, top: armTop } = planeRows(rattan)!.arms!;
+    compare('Coastal arm', rattan, [armW / 2, armTop / 2], [armchair.depthCm * 0.56, armTop / 2]);
+    const japandi = { ...rattan, style: 'Japandi' };
+    const legH = seatArtLegs(japandi);
+    const baseTop = armchair.heightCm * (0.46 - 0.13);
+    compare('Japandi base', japandi, [armchair.widthCm / 2, (legH + baseTop) / 2], [40, (legH + baseTop) / 2]);
+    // A desk's turned wooden legs under its painted top (its pedestal on the left, its leg at the right end).
+    const desk = { widthCm: 120, depthCm: 60, heightCm: 75 };
+    for (const style of ['Traditional', 'Bohemian']) {
+      const spec = { category: C.desks, style, color: 'Navy', variant: 1, dimensions: desk };
+      compare(`${style} desk`, spec, [desk.widthCm - 5, 40], [desk.depthCm * 0.94 - 3, 40]);
+    }
     expect(apart).toEqual([]);
   });
 });

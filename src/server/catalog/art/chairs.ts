@@ -218,13 +218,31 @@ export function officeChairSeat(L: Pick<Look, 'H' | 'D'>): ChairSeat {
   return { seatZ: L.H * 0.46, seatD: Math.min(L.D * 0.1, L.H * 0.05), seatTh: Math.max(L.H * 0.07, 5) };
 }
 
-export function officeChair(L: Look): void {
-  const { c, W, H } = L;
-  const u = c.u;
+/** An office chair's frame: its star base's colour (wooden, its style's metal, chrome or black), its black parts. */
+export interface OfficeChairFrame {
+  baseHex: string;
+  chrome: boolean;
+  black: string;
+  /** The gas lift's chrome piston. */
+  pistonHex: string;
+  /** The armrests' pads. */
+  pad: Material;
+}
+
+/** An office chair's frame, for its front art and its side view alike. */
+export function officeChairFrame(L: Look): OfficeChairFrame {
   const black = '#26272a';
   const woodBase = ['tapered', 'cane', 'chunky', 'plinth'].includes(L.t.leg);
   const chrome = !woodBase && (L.t.shinyMetal || L.t.leg === 'block' || L.t.leg === 'thin');
   const baseHex = woodBase ? L.wood.hex : L.t.shinyMetal ? L.metal : chrome ? '#b9bcc1' : black;
+  const pad = woodBase ? L.wood : { hex: '#303134', finish: 'leather' as const };
+  return { baseHex, chrome, black, pistonHex: '#c9ccd0', pad };
+}
+
+export function officeChair(L: Look): void {
+  const { c, W, H } = L;
+  const u = c.u;
+  const { baseHex, chrome, black, pistonHex, pad } = officeChairFrame(L);
   const wheelR = Math.max(W * 0.045, 2.5);
   const hubZ = wheelR * 2 + H * 0.04;
   const cx = W / 2;
@@ -255,7 +273,7 @@ export function officeChair(L: Look): void {
   const mechZ = seatZ - seatTh - Math.max(H * 0.04, 3);
   // Gas lift: black shroud below, chrome piston above.
   post(c, cx, hubZ + 2, Math.max(W * 0.07, 3.5), (mechZ - hubZ) * 0.55, black, true);
-  post(c, cx, hubZ + 2 + (mechZ - hubZ) * 0.55, Math.max(W * 0.045, 2.4), (mechZ - hubZ) * 0.45, '#c9ccd0', true);
+  post(c, cx, hubZ + 2 + (mechZ - hubZ) * 0.55, Math.max(W * 0.045, 2.4), (mechZ - hubZ) * 0.45, pistonHex, true);
   face(c, cx - W * 0.15, mechZ, W * 0.3, seatZ - seatTh - mechZ + u, { hex: black, finish: 'metal' }, { rx: u });
   c.line(cx + W * 0.15, mechZ + 2, cx + W * 0.26, mechZ - 1, { stroke: black, sw: u * 1.6 });
 
@@ -297,7 +315,6 @@ export function officeChair(L: Look): void {
   for (const ax of [W * 0.1, W * 0.9]) {
     const pw = Math.max(W * 0.04, 2.4);
     face(c, ax - pw / 2, mechZ + 2, pw, armZ - mechZ - 2, { hex: black, finish: 'metal' }, { rx: u });
-    const pad = woodBase ? L.wood : { hex: '#303134', finish: 'leather' as const };
     face(c, ax - W * 0.08, armZ, W * 0.16, Math.max(H * 0.03, 2.5), pad, { rx: H * 0.015 });
   }
 }

@@ -5,12 +5,13 @@ import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
 import { BED_FRAME_LEG, bedLayout, hasHighFootboard, headboardOf } from './beds';
-import { type ChairFrame, diningChairFrame } from './chairs';
+import { type ChairFrame, diningChairFrame, officeChairFrame } from './chairs';
 import { bunkBed, isBunk, kidsChairFrontLegsBack, kidsChairSide } from './kids';
 import { legWidth, tableLeg, topRadius } from './tables';
-import { leg, legHeight } from './legs';
+import { leg, legHeight, legHex } from './legs';
 import { type Look, makeLook } from './look';
 import { face, polyFace, vGrad } from './shading';
+import { canePattern } from './fronts';
 import { cushion } from './upholstery';
 
 /** Metal legs in the styles whose seats stand on metal (the fronts draw them the same way). */
@@ -54,11 +55,20 @@ function upholsteredSide(L: Look): void {
     // An open wooden arm: a rail on two posts above the seat.
     face(c, D * 0.18, armTop - 3, D * 0.8, 3.5, L.wood, { rx: c.u });
     face(c, D * 0.86, seatZ, 3, armTop - seatZ, L.wood, { flat: true });
+  } else if (t.arm === 'rattan') {
+    // A wooden frame round a cane panel, as its front draws the arm.
+    const [x, w, h, m] = [D * 0.12, D * 0.88, armTop - legH, Math.min(4, (armTop - legH) * 0.15)];
+    face(c, x, legH, w, h, L.wood, { rx: c.u * 2 });
+    c.rect(x + m, legH + m, w - 2 * m, h - 2 * m, { fill: '#d8bf8c', sw: c.u * 0.5 });
+    c.rect(x + m, legH + m, w - 2 * m, h - 2 * m, { fill: canePattern(L), stroke: 'none' });
   } else {
     const r = t.arm === 'rolled' || t.arm === 'curved' ? Math.min(armTop * 0.22, 14) : Math.min(t.round * 2 + 1, 8);
     face(c, D * 0.12, legH, D * 0.88, armTop - legH, { ...L.fabric, hex: lighten(L.fabric.hex, 0.03) }, { rx: r });
   }
-  face(c, 0, legH, D, Math.max(2, (seatZ - H * 0.13 - legH) * 0.6), back, { flat: true });
+  // The base under the seat: a wooden rail under a Japandi frame's wooden arms, as its front draws it.
+  const baseTop = seatZ - H * 0.13;
+  if (t.arm === 'wood') face(c, 0, legH, D, Math.max(baseTop - legH, H * 0.05, 3), L.wood);
+  else face(c, 0, legH, D, Math.max(2, (baseTop - legH) * 0.6), back, { flat: true });
 }
 
 /**
@@ -72,12 +82,24 @@ function chairSide(L: Look, seatShare: number, office: boolean, made?: ChairFram
   const frame = made?.frame.hex ?? (METAL_LEGS.has(t.leg) || office ? L.metal : L.wood.hex);
   const w = Math.max(D * 0.06, 2.2);
   if (office) {
-    // Star base and casters, the gas column, the seat, a curved back on its stem.
-    face(c, D * 0.04, 3, D * 0.92, 3, { hex: darken(frame, 0.2), finish: 'metal' }, { flat: true });
-    for (const x of [D * 0.06, D * 0.94]) c.rect(x - 3, 0, 6, 4, { fill: darken(frame, 0.4), rx: 3 });
-    face(c, D * OFFICE_COLUMN - 2, 6, 4, seatZ - 6, { hex: frame, finish: 'metal' }, { flat: true });
+    // Star base and casters, the gas column (a black shroud under a chrome piston), the seat, a curved back on its
+    // black stem: in its front's colours.
+    const { baseHex, black, pistonHex } = officeChairFrame(L);
+    face(c, D * 0.04, 3, D * 0.92, 3, { hex: darken(baseHex, 0.2), finish: 'metal' }, { flat: true });
+    for (const x of [D * 0.06, D * 0.94]) c.rect(x - 3, 0, 6, 4, { fill: black, rx: 3 });
+    const shroud = (seatZ - 6) * 0.55;
+    face(c, D * OFFICE_COLUMN - 2, 6, 4, shroud, { hex: black, finish: 'metal' }, { flat: true });
+    face(
+      c,
+      D * OFFICE_COLUMN - 1.3,
+      6 + shroud,
+      2.6,
+      seatZ - 6 - shroud,
+      { hex: pistonHex, finish: 'metal' },
+      { flat: true },
+    );
     face(c, D * 0.08, seatZ - seatTh * 1.6, D * 0.84, seatTh * 1.6, L.fabric, { rx: seatTh * 0.6 });
-    face(c, D * 0.06, seatZ, 3, H * 0.12, { hex: frame, finish: 'metal' }, { flat: true });
+    face(c, D * 0.06, seatZ, 3, H * 0.12, { hex: black, finish: 'metal' }, { flat: true });
     polyFace(
       c,
       [
@@ -89,7 +111,7 @@ function chairSide(L: Look, seatShare: number, office: boolean, made?: ChairFram
       L.fabric,
       -0.04,
     );
-    face(c, D * 0.25, seatZ + H * 0.16, D * 0.5, 3, { hex: darken(frame, 0.25), finish: 'metal' }, { rx: 1.5 });
+    face(c, D * 0.25, seatZ + H * 0.16, D * 0.5, 3, officeChairFrame(L).pad, { rx: 1.5 });
     return;
   }
   // The back leg rises into the back post, leaning back; the front leg stands under the seat's front.
@@ -172,12 +194,13 @@ function bedSide(L: Look): void {
 
 /** A desk from its end: the top's edge over a leg at the back (with the modesty panel) and one at the front. */
 function deskSide(L: Look): void {
-  const { c, t, W: D, H } = L;
+  const { c, W: D, H } = L;
   const th = Math.max(H * 0.04, 2.5);
   const under = H - th;
   const w = legWidth(L, 5);
   const kind = tableLeg(L);
-  const legHex = METAL_LEGS.has(t.leg) ? L.metal : L.body.hex;
+  // Its legs in its front's colour (a turned leg wooden under a painted top, as its front draws it).
+  const hex = legHex(L, kind);
   face(
     c,
     D * 0.04,
@@ -189,8 +212,8 @@ function deskSide(L: Look): void {
       flat: true,
     },
   );
-  leg(L, kind, D * 0.06 + w / 2, 0, under, w, -1, legHex);
-  leg(L, kind, D * 0.94 - w / 2, 0, under, w, 1, legHex);
+  leg(L, kind, D * 0.06 + w / 2, 0, under, w, -1, hex);
+  leg(L, kind, D * 0.94 - w / 2, 0, under, w, 1, hex);
   face(c, 0, under, D, th, L.body, { rx: topRadius(L, th) });
 }
 
