@@ -577,6 +577,23 @@ describe('a seat seen from behind', () => {
     }
   });
 
+  it('a sofa’s or an armchair’s back is its fabric’s colour, not its art’s mean: a wooden base does not grey it', async () => {
+    const size = { widthCm: 80, depthCm: 80, heightCm: 85 };
+    const spec = { category: C.armchairs, style: 'Japandi', color: 'Navy', variant: 0, dimensions: size };
+    const piece: RoomPiece = { ...pieceOf(C.armchairs, size), image: { kind: 'svg', svg: renderFurnitureSvg(spec) } };
+    const rect = { x: 150, z: 250, w: size.widthCm, d: size.depthCm };
+    const { frame, camera, plan } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 180 }]);
+    expect(plan.placements[0].pose.fromBehind).toBe(true);
+    // The back's middle, three quarters up, against the navy its side view paints the back.
+    const at = camera.project(rect.x + rect.w / 2, size.heightCm * 0.75, rect.z);
+    const i = (Math.round(at.y) * frame.width + Math.round(at.x)) * 4;
+    const navy = colourAt(renderSideSvg(spec)!)(size.depthCm * 0.15, size.heightCm * 0.75);
+    const back = [...frame.data.subarray(i, i + 3)];
+    // As blue as the navy, not a grey (the art's mean with its wooden base was 83, 84, 89).
+    expect(back[2] - back[0]).toBeGreaterThan((navy[2] - navy[0]) * 0.6);
+    expect(sameColour(back, navy)).toBe(true);
+  });
+
   it('an office chair seen from behind stands on its chrome column and base, not on a column in its fabric’s colour', async () => {
     const size = { widthCm: 65, depthCm: 65, heightCm: 110 };
     const spec = { category: C.officeChairs, style: 'Modern', color: 'Navy', variant: 1, dimensions: size };

@@ -69,7 +69,8 @@ export function isAgedTone(color: string): boolean {
 
 type Rgb = [number, number, number];
 
-function parse(hex: string): Rgb {
+/** A colour's red, green and blue (0-255) from its hex. */
+export function parse(hex: string): Rgb {
   const h = hex.replace('#', '');
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
 }

@@ -9,7 +9,7 @@ import { bookshelf, officeStorage, wallUnit } from './shelving';
 import { bedsideTable, chestOfDrawers, sideboard, tvUnit, wardrobe } from './storage';
 import { coffeeTable, desk, diningTable, isRoundTop, sideTable } from './tables';
 
-import { lighten } from './colors';
+import { darken, lighten, parse } from './colors';
 
 export { colorHex } from './colors';
 
@@ -170,6 +170,16 @@ export function seatBackInsetCm(spec: ArtSpec): number {
   const armchairArt = spec.category === 'Armchairs & Occasional Chairs';
   if (!armchairArt && spec.category !== 'Couches, Sofas & Lounges') return 0;
   return seatBackInset(lookOf(spec), armchairArt);
+}
+
+/**
+ * The colour of a sofa's or an armchair's back frame (red, green, blue), as its front and side views paint it: seen from
+ * behind, its back is that fabric. None for other art.
+ */
+export function seatBackRgb(spec: ArtSpec): [number, number, number] | undefined {
+  if (spec.category !== 'Couches, Sofas & Lounges' && spec.category !== 'Armchairs & Occasional Chairs')
+    return undefined;
+  return parse(darken(lookOf(spec).fabric.hex, 0.08));
 }
 
 /** Where a sofa's front art changes part (its legs, arms and seat, in cm); none for other art. */

@@ -33,6 +33,7 @@ import {
   planeRows,
   seatArtLegs,
   seatBackInsetCm,
+  seatBackRgb,
   type PlaneRows,
   sofaArtRows,
   tableBoardHex,
@@ -53,15 +54,16 @@ const plainViews = new WeakMap<ArtRaster, ArtRaster>();
 const legsKept = new WeakMap<ArtRaster, ArtRaster>();
 
 /**
- * The back of a piece: its silhouette in its own mean colour, lit from above, with a darker rim (unless `rim` is off).
- * With `legsCm`, what its art draws under that height (a seat's legs, the same seen from behind) is kept as drawn.
+ * The back of a piece: its silhouette in its own mean colour (or `rgb`), lit from above, with a darker rim (unless `rim`
+ * is off). With `legsCm`, what its art draws under that height (a seat's legs, the same seen from behind) is kept as
+ * drawn.
  */
-function backView(art: ArtRaster, rim = true, legsCm = 0): ArtRaster {
+function backView(art: ArtRaster, rim = true, legsCm = 0, rgb?: [number, number, number]): ArtRaster {
   const cache = legsCm > 0 ? legsKept : rim ? backViews : plainViews;
   const known = cache.get(art);
   if (known) return known;
   const { width: w, height: h, data } = art.sprite;
-  const [r, g, b] = meanColor(art.sprite);
+  const [r, g, b] = rgb ?? meanColor(art.sprite);
   const out = new Uint8Array(data.length);
   const alpha = (x: number, y: number) => (x < 0 || y < 0 || x >= w || y >= h ? 0 : data[(y * w + x) * 4 + 3]);
   const legsFrom = legsCm > 0 ? Math.min(h, Math.max(0, Math.round(art.oy - legsCm * art.k))) : h;
@@ -313,6 +315,13 @@ const sidePieceOf = derivedPiece('side', renderSideSvg);
 const sofaRowsOf = perPiece(sofaArtRows);
 /** How tall (cm) a seat's legs are in its art (seatArtLegs); 0 for other pieces. */
 const seatLegsOf = perPiece(seatArtLegs);
+/**
+ * A sofa's or an armchair's back frame's colour (seatBackRgb), for its catalog art: seen from behind in its art's mean
+ * colour, a Japandi armchair's wooden base greyed its back beside its side view's navy one. A photo keeps its own.
+ */
+const backRgbOf = oncePerPiece((piece, size) =>
+  piece.image.kind === 'svg' ? seatBackRgb(artSpecOf(piece, size)) : undefined,
+);
 /** How far back from a seat's front its side view stands its front legs (frontLegsBack). */
 const legsBackOf = perPiece(frontLegsBack);
 
@@ -647,7 +656,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   let art = await artRaster(flat ?? piece, size, k);
   const chaiseRows = cam instanceof Camera && chaiseBehindDrawn(p, piece) ? sofaRowsOf(piece, size) : undefined;
   if (cam instanceof Camera && chaiseRows) drawChaiseBehind(dst, cam, p, chaiseRows, art);
-  if (pose.fromBehind) art = backView(art, true, seatLegsOf(piece, size));
+  if (pose.fromBehind) art = backView(art, true, seatLegsOf(piece, size), backRgbOf(piece, size));
   if (isBox(p.category) && !pose.fromBehind && !art.card) {
     const shapes = carcassSides(cam, p, carcassOf(art, size));
     if (shapes.length) drawShapes(dst, shapes);
