@@ -368,6 +368,24 @@ describe('turned desks', () => {
     expect(solid(rect.x + 6, 30, rect.z + rect.d)).toBe(true);
     expect(solid(rect.x + rect.w * 0.5, 30, rect.z + rect.d)).toBe(false);
   });
+
+  it('shows its pedestal’s side at the end its front draws the pedestal, not legs under it', async () => {
+    // Its pedestal at the right of its front (variant 0): facing into the room from the right wall, the near end.
+    const size = { widthCm: 140, depthCm: 70, heightCm: 75 };
+    const spec = { category: C.desks, style: 'Modern', color: 'Navy', variant: 0, dimensions: size };
+    const piece: RoomPiece = {
+      ...pieceOf(C.desks, size),
+      artVariant: 0,
+      image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
+    };
+    const { rect, solid } = await drawnOnRightWall('Gaming/Office Room', piece, size, 200);
+    for (const [fx, h] of [
+      [0.5, 30],
+      [0.3, 10],
+      [0.7, 50],
+    ])
+      expect({ fx, h, drawn: solid(rect.x + rect.w * fx, h, rect.z + rect.d) }).toEqual({ fx, h, drawn: true });
+  });
 });
 
 /** From high up and near, as the camera's nearer spot: a board shows far deeper than the art's top. */

@@ -7,7 +7,7 @@ import type { ArtSpec } from './index';
 import { BED_FRAME_LEG, bedLayout, hasHighFootboard, headboardOf } from './beds';
 import { type ChairFrame, diningChairFrame, officeChairFrame } from './chairs';
 import { bunkBed, isBunk, kidsChairFrontLegsBack, kidsChairSide } from './kids';
-import { legWidth, tableLeg, topRadius } from './tables';
+import { deskPedestal, legWidth, tableLeg, topRadius } from './tables';
 import { leg, legHeight, legHex } from './legs';
 import { type Look, makeLook } from './look';
 import { face, polyFace, vGrad } from './shading';
@@ -193,10 +193,16 @@ function bedSide(L: Look): void {
 }
 
 /** A desk from its end: the top's edge over a leg at the back (with the modesty panel) and one at the front. */
-function deskSide(L: Look): void {
+function deskSide(L: Look, end: SideEnd = 'open'): void {
   const { c, W: D, H } = L;
   const th = Math.max(H * 0.04, 2.5);
   const under = H - th;
+  if (end === 'pedestal') {
+    // The pedestal of drawers runs to the back: its side panel under the top.
+    face(c, D * 0.02, 0, D * 0.96, under, { ...L.body, hex: darken(L.body.hex, 0.06) });
+    face(c, 0, under, D, th, L.body, { rx: topRadius(L, th) });
+    return;
+  }
   const w = legWidth(L, 5);
   const kind = tableLeg(L);
   // Its legs in its front's colour (a turned leg wooden under a painted top, as its front draws it).
@@ -223,7 +229,10 @@ function kidsBedSide(L: Look): void {
   else bedSide(L);
 }
 
-const SIDES: Partial<Record<Category, (L: Look) => void>> = {
+/** Which end a side view shows: a desk's open end (its legs) or the end its pedestal of drawers stands at. */
+export type SideEnd = 'open' | 'pedestal';
+
+const SIDES: Partial<Record<Category, (L: Look, end: SideEnd) => void>> = {
   [C.bedFrames]: bedSide,
   [C.desks]: deskSide,
   [C.kidsBeds]: kidsBedSide,
@@ -251,12 +260,17 @@ export function frontLegsBack(spec: ArtSpec): number {
 export const hasSideView = (category: string): boolean => category in SIDES;
 
 /** The side view (depth × height) of a seat or a bed, or undefined for other categories. */
-export function renderSideSvg(spec: ArtSpec): string | undefined {
+export function renderSideSvg(spec: ArtSpec, end: SideEnd = 'open'): string | undefined {
   const draw = SIDES[spec.category];
   if (!draw) return undefined;
   const L = sideLook(spec);
-  draw(L);
+  draw(L, end);
   return L.c.toString();
+}
+
+/** The end of a piece's front art (its left or right edge) its pedestal stands at: a desk's; none for other art. */
+export function pedestalEnd(spec: ArtSpec): 'left' | 'right' | undefined {
+  return spec.category === C.desks ? deskPedestal({ variant: Math.max(0, Math.floor(spec.variant) || 0) }) : undefined;
 }
 
 /**

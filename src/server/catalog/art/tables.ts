@@ -270,13 +270,18 @@ export function diningTable(L: Look): void {
   face(c, 0, top.under, W, top.th, L.body, { rx: Math.min(L.t.round * 0.4, top.th / 3) });
 }
 
+/** Which end of a desk its pedestal of drawers stands at, as its front art draws it (left or right); none on legs alone. */
+export function deskPedestal(L: Pick<Look, 'variant'>): 'left' | 'right' | undefined {
+  return (['right', 'left', undefined] as const)[L.variant % 3];
+}
+
 export function desk(L: Look): void {
   const { W, H, c } = L;
   const td = TOP_SEEN_CM.desk(L);
   const top = tableTop(L, td, Math.max(H * 0.04, 2.5));
   const pedW = Math.min(W * 0.34, 45);
   const layout = L.variant % 3;
-  const pedX = layout === 1 ? 0 : W - pedW;
+  const pedX = deskPedestal(L) === 'left' ? 0 : W - pedW;
   const legBase = Math.max(H * 0.04, 2.5);
   // Modesty panel at the back, between the supports; in the back plane where the renderer draws one, with the back
   // legs it joins (a pedestal's side has none: the pedestal runs to the back).

@@ -25,7 +25,7 @@ import {
 } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
-import { frontLegsBack, hasSideView, renderSideParts, renderSideSvg } from '../../catalog/art/sideViews';
+import { frontLegsBack, hasSideView, pedestalEnd, renderSideParts, renderSideSvg } from '../../catalog/art/sideViews';
 import {
   type ArtSpec,
   backPartsSvg,
@@ -369,6 +369,21 @@ async function sideArt(piece: RoomPiece, size: Size, k: number): Promise<ArtRast
   return side && artRaster(side, sideSize(size), k);
 }
 
+const pedestalSidePieceOf = derivedPiece('side-pedestal', (spec) =>
+  pedestalEnd(spec) ? renderSideSvg(spec, 'pedestal') : undefined,
+);
+const pedestalEndOf = perPiece(pedestalEnd);
+
+/**
+ * A desk's side view at the end its pedestal of drawers stands at (`left`: the front art's left edge), or none: its
+ * open end's legs stood under the end where its front drew the pedestal.
+ */
+async function pedestalSideArt(piece: RoomPiece, size: Size, k: number, left: boolean) {
+  const end = pedestalEndOf(piece, size);
+  const side = end && (end === 'left') === left ? pedestalSidePieceOf(piece, size) : undefined;
+  return side && artRaster(side, sideSize(size), k);
+}
+
 const sideBackPieceOf = derivedPiece('side-back', (spec) => renderSideParts(spec)?.back);
 const sideRestPieceOf = derivedPiece('side-rest', (spec) => renderSideParts(spec)?.rest);
 
@@ -384,13 +399,14 @@ async function sideParts(piece: RoomPiece, size: Size, k: number) {
  * The ends of a turned seat the camera sees, as faces from the back corner to the front corner: drawn
  * with the side view, the seat reads as a chair seen from its side rather than a skewed front.
  */
-function visibleEnds(cam: View, p: Placement): Pose[] {
+function visibleEnds(cam: View, p: Placement): { pose: Pose; left: boolean }[] {
   const { pose, size } = p;
   const n = facingOf(p.angle);
   // The front corners: the face's ends, moved to the front when the face drawn is the back.
   const off = pose.fromBehind ? size.depthCm : 0;
   const fronts = [pose.p0, pose.p1].map((e) => ({ x: e.x + n.x * off, z: e.z + n.z * off }));
-  const ends: Pose[] = [];
+  // Each with the edge of the front art it is at (`left`: the art's left edge, at the pose's p0).
+  const ends: { pose: Pose; left: boolean }[] = [];
   for (let i = 0; i < 2; i++) {
     const e = fronts[i];
     const o = fronts[1 - i];
@@ -399,7 +415,7 @@ function visibleEnds(cam: View, p: Placement): Pose[] {
     const out = { x: e.x - o.x, z: e.z - o.z };
     const toCam = { x: cam.xc - mid.x, z: cam.zc - mid.z };
     if (out.x * toCam.x + out.z * toCam.z <= 0) continue;
-    ends.push({ ...pose, mode: 'turned', fromBehind: false, p0: back, p1: e });
+    ends.push({ pose: { ...pose, mode: 'turned', fromBehind: false, p0: back, p1: e }, left: i === 0 });
   }
   return ends;
 }
@@ -667,7 +683,9 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const rows = inPlanes ? rowsOf(piece, size) : undefined;
   // A turned seat's planes first: its side, nearer the camera, stands before its seat and back.
   if (rows) drawPlanes(dst, cam, p, art, rows, { cm: seatLegsOf(piece, size), back: legsBackOf(piece, size) });
-  if (side) for (const end of visibleEnds(cam, p)) await drawEnd(dst, cam, p, end, side, piece, k);
+  if (side)
+    for (const end of visibleEnds(cam, p))
+      await drawEnd(dst, cam, p, end.pose, (await pedestalSideArt(piece, size, k, end.left)) ?? side, piece, k);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (rows) return;
   // A seat seen from behind almost edge-on: its back's silhouette would be a sliver above its side view.
