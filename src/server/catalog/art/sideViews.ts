@@ -5,7 +5,7 @@ import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
 import { BED_FRAME_LEG, bedLayout, hasHighFootboard, headboardOf } from './beds';
-import { type ChairFrame, diningChairFrame, officeChairFrame } from './chairs';
+import { diningChairFrame, officeChairFrame } from './chairs';
 import { bunkBed, isBunk, kidsChairFrontLegsBack, kidsChairSide } from './kids';
 import { deskPedestal, legWidth, tableLeg, topRadius } from './tables';
 import { leg, legHeight, legHex } from './legs';
@@ -71,49 +71,45 @@ function upholsteredSide(L: Look): void {
   else face(c, 0, legH, D, Math.max(2, (baseTop - legH) * 0.6), back, { flat: true });
 }
 
+/** An office chair from its side, in its front's colours: star base and casters, gas lift, seat, back on its stem. */
+function officeChairSide(L: Look): void {
+  const { c, W: D, H } = L;
+  const seatZ = H * 0.45;
+  const seatTh = Math.max(H * 0.05, 3);
+  const { baseHex, black, pistonHex, pad } = officeChairFrame(L);
+  face(c, D * 0.04, 3, D * 0.92, 3, { hex: darken(baseHex, 0.2), finish: 'metal' }, { flat: true });
+  for (const x of [D * 0.06, D * 0.94]) c.rect(x - 3, 0, 6, 4, { fill: black, rx: 3 });
+  // The gas lift: a black shroud under a chrome piston.
+  const shroud = (seatZ - 6) * 0.55;
+  face(c, D * OFFICE_COLUMN - 2, 6, 4, shroud, { hex: black, finish: 'metal' }, { flat: true });
+  const piston = { hex: pistonHex, finish: 'metal' as const };
+  face(c, D * OFFICE_COLUMN - 1.3, 6 + shroud, 2.6, seatZ - 6 - shroud, piston, { flat: true });
+  face(c, D * 0.08, seatZ - seatTh * 1.6, D * 0.84, seatTh * 1.6, L.fabric, { rx: seatTh * 0.6 });
+  face(c, D * 0.06, seatZ, 3, H * 0.12, { hex: black, finish: 'metal' }, { flat: true });
+  polyFace(
+    c,
+    [
+      [D * 0.02, seatZ + H * 0.1],
+      [D * 0.14, seatZ + H * 0.1],
+      [D * 0.1, H],
+      [0, H - c.u * 2],
+    ],
+    L.fabric,
+    -0.04,
+  );
+  face(c, D * 0.25, seatZ + H * 0.16, D * 0.5, 3, pad, { rx: 1.5 });
+}
+
 /**
- * A chair from its side. A dining chair is made of what its front art is (`made`): on a wooden leg beside its front's
+ * A dining chair from its side, made of what its front art is (diningChairFrame): on a wooden leg beside its front's
  * metal ones, in the wood's colour beside its front's painted frame, it read as two chairs.
  */
-function chairSide(L: Look, seatShare: number, office: boolean, made?: ChairFrame): void {
-  const { c, t, W: D, H } = L;
-  const seatZ = H * seatShare;
+function diningChairSide(L: Look): void {
+  const { c, W: D, H } = L;
+  const made = diningChairFrame(L);
+  const seatZ = H * 0.53;
   const seatTh = Math.max(H * 0.05, 3);
-  const frame = made?.frame.hex ?? (METAL_LEGS.has(t.leg) || office ? L.metal : L.wood.hex);
   const w = Math.max(D * 0.06, 2.2);
-  if (office) {
-    // Star base and casters, the gas column (a black shroud under a chrome piston), the seat, a curved back on its
-    // black stem: in its front's colours.
-    const { baseHex, black, pistonHex } = officeChairFrame(L);
-    face(c, D * 0.04, 3, D * 0.92, 3, { hex: darken(baseHex, 0.2), finish: 'metal' }, { flat: true });
-    for (const x of [D * 0.06, D * 0.94]) c.rect(x - 3, 0, 6, 4, { fill: black, rx: 3 });
-    const shroud = (seatZ - 6) * 0.55;
-    face(c, D * OFFICE_COLUMN - 2, 6, 4, shroud, { hex: black, finish: 'metal' }, { flat: true });
-    face(
-      c,
-      D * OFFICE_COLUMN - 1.3,
-      6 + shroud,
-      2.6,
-      seatZ - 6 - shroud,
-      { hex: pistonHex, finish: 'metal' },
-      { flat: true },
-    );
-    face(c, D * 0.08, seatZ - seatTh * 1.6, D * 0.84, seatTh * 1.6, L.fabric, { rx: seatTh * 0.6 });
-    face(c, D * 0.06, seatZ, 3, H * 0.12, { hex: black, finish: 'metal' }, { flat: true });
-    polyFace(
-      c,
-      [
-        [D * 0.02, seatZ + H * 0.1],
-        [D * 0.14, seatZ + H * 0.1],
-        [D * 0.1, H],
-        [0, H - c.u * 2],
-      ],
-      L.fabric,
-      -0.04,
-    );
-    face(c, D * 0.25, seatZ + H * 0.16, D * 0.5, 3, officeChairFrame(L).pad, { rx: 1.5 });
-    return;
-  }
   // The back leg rises into the back post, leaning back; the front leg stands under the seat's front.
   polyFace(
     c,
@@ -125,12 +121,11 @@ function chairSide(L: Look, seatShare: number, office: boolean, made?: ChairFram
       [D * 0.04, H],
       [D * 0.1, seatZ],
     ],
-    made ? (made.back === 'shell' ? made.seat : made.frame) : { hex: frame, finish: 'wood', grain: L.body.grain },
+    made.back === 'shell' ? made.seat : made.frame,
   );
-  const legKind = made?.legKind ?? (t.leg === 'plinth' || t.leg === 'slab' ? 'tapered' : t.leg);
-  leg(L, legKind, D * CHAIR_FRONT_LEGS, 0, seatZ - seatTh, w, 1, made?.legHex ?? frame);
-  face(c, D * 0.04, seatZ - seatTh, D * 0.94, seatTh, made?.seat ?? L.body, { rx: c.u });
-  const top = !made ? L.body : made.back === 'panel' ? L.fabric : made.back === 'shell' ? made.seat : made.frame;
+  leg(L, made.legKind, D * CHAIR_FRONT_LEGS, 0, seatZ - seatTh, w, 1, made.legHex);
+  face(c, D * 0.04, seatZ - seatTh, D * 0.94, seatTh, made.seat, { rx: c.u });
+  const top = made.back === 'panel' ? L.fabric : made.back === 'shell' ? made.seat : made.frame;
   face(c, D * 0.02, H - H * 0.12, w * 1.2, H * 0.12, top, { rx: c.u });
 }
 
@@ -238,9 +233,9 @@ const SIDES: Partial<Record<Category, (L: Look, end: SideEnd) => void>> = {
   [C.kidsBeds]: kidsBedSide,
   [C.sofas]: upholsteredSide,
   [C.armchairs]: upholsteredSide,
-  [C.diningChairs]: (L) => chairSide(L, 0.53, false, diningChairFrame(L)),
+  [C.diningChairs]: diningChairSide,
   [C.kidsChairs]: kidsChairSide,
-  [C.officeChairs]: (L) => chairSide(L, 0.45, true),
+  [C.officeChairs]: officeChairSide,
 };
 
 /**
