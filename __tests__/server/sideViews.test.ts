@@ -189,6 +189,9 @@ describe('a side view is made of what its front is', () => {
       // The gas lift's black shroud, 20 cm up, under the seat's middle.
       const chair = { category: C.officeChairs, style, color: 'Navy', variant: 0, dimensions: office };
       compare(`${style} office chair`, chair, [31, 20], [31, 20]);
+      // Its armrest stands on its post, between the seat and the pad (the pad floated over the seat).
+      const post = colourAt(renderSideSvg(chair)!)(office.depthCm * 0.45 + 1.2, office.heightCm * 0.53);
+      if (post[3] < 200) apart.push(`${style} office chair: no armrest post`);
     }
     // A rattan arm's middle; a Japandi frame's base rail, halfway up under the seat.
     const rattan = { category: C.armchairs, style: 'Coastal', color: 'Navy', variant: 0, dimensions: armchair };

@@ -97,7 +97,11 @@ function officeChairSide(L: Look): void {
     L.fabric,
     -0.04,
   );
-  face(c, D * 0.25, seatZ + H * 0.16, D * 0.5, 3, pad, { rx: 1.5 });
+  // The armrest on its black post from under the seat, as its front draws it (its pad alone floated over the seat).
+  const armZ = seatZ + H * 0.16;
+  const postFrom = seatZ - seatTh * 1.6;
+  face(c, D * 0.45, postFrom, Math.max(D * 0.04, 2.4), armZ - postFrom, { hex: black, finish: 'metal' }, { rx: c.u });
+  face(c, D * 0.25, armZ, D * 0.5, 3, pad, { rx: 1.5 });
 }
 
 /**
