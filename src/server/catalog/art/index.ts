@@ -4,12 +4,20 @@ import { BED_FRAME_LEG, bedFrame, bedLayout } from './beds';
 import { diningChair, diningChairSeat, officeChair, officeChairSeat } from './chairs';
 import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsChairSeat, kidsTable, KIDS_BED_LEG } from './kids';
 import { type Look, makeLook } from './look';
-import { armchair, type ArmRound, type SeatLayout, seatBackInset, seatLayout, sofa } from './seating';
+import {
+  armchair,
+  type ArmRound,
+  backFrameMaterial,
+  type SeatLayout,
+  seatBackInset,
+  seatLayout,
+  sofa,
+} from './seating';
 import { bookshelf, officeStorage, wallUnit } from './shelving';
 import { bedsideTable, chestOfDrawers, sideboard, tvUnit, wardrobe } from './storage';
 import { coffeeTable, desk, diningTable, isRoundTop, sideTable } from './tables';
 
-import { darken, lighten, parse } from './colors';
+import { lighten, parse } from './colors';
 
 export { colorHex } from './colors';
 
@@ -60,6 +68,10 @@ const lookOf = (spec: ArtSpec): Look =>
     heightCm: clampCm(spec.dimensions.heightCm, 80),
   });
 
+/** A sofa's or an armchair's art: upholstered, its seat, arms and back drawn by seating.ts. */
+const isUpholsteredArt = (spec: ArtSpec): boolean =>
+  spec.category === 'Couches, Sofas & Lounges' || spec.category === 'Armchairs & Occasional Chairs';
+
 export function renderFurnitureSvg(spec: ArtSpec): string {
   const L = lookOf(spec);
   (DRAW[spec.category] ?? sideboard)(L);
@@ -87,7 +99,7 @@ export interface PlaneRows {
  * beds, one above the other).
  */
 export function planeRows(spec: ArtSpec): PlaneRows | undefined {
-  if (spec.category === 'Couches, Sofas & Lounges' || spec.category === 'Armchairs & Occasional Chairs') {
+  if (isUpholsteredArt(spec)) {
     const { seatZ, seatDepth, armW, armTop, armRound } = seatLayout(lookOf(spec));
     return { top: seatZ, back: seatZ + seatDepth, arms: { width: armW, top: armTop, round: armRound } };
   }
@@ -154,8 +166,7 @@ export function tableBoardHex(spec: ArtSpec): string {
  * skirt), a dining or a kids' chair's, an office chair's base and column up to its seat; 0 for other art and a stool.
  */
 export function seatArtLegs(spec: ArtSpec): number {
-  if (spec.category === 'Couches, Sofas & Lounges' || spec.category === 'Armchairs & Occasional Chairs')
-    return seatLayout(lookOf(spec)).legH;
+  if (isUpholsteredArt(spec)) return seatLayout(lookOf(spec)).legH;
   if (spec.category === "Kids' Chairs & Stools") return kidsChairSeat(lookOf(spec))?.legsCm ?? 0;
   if (spec.category !== 'Dining Chairs' && spec.category !== 'Office Chairs') return 0;
   const { seatZ, seatTh } = (spec.category === 'Dining Chairs' ? diningChairSeat : officeChairSeat)(lookOf(spec));
@@ -167,9 +178,7 @@ export function seatArtLegs(spec: ArtSpec): number {
  * in the arm's outer plane (renderSideParts gives it apart). 0 for other art and a wingback, whose wings reach out.
  */
 export function seatBackInsetCm(spec: ArtSpec): number {
-  const armchairArt = spec.category === 'Armchairs & Occasional Chairs';
-  if (!armchairArt && spec.category !== 'Couches, Sofas & Lounges') return 0;
-  return seatBackInset(lookOf(spec), armchairArt);
+  return isUpholsteredArt(spec) ? seatBackInset(lookOf(spec), spec.category === 'Armchairs & Occasional Chairs') : 0;
 }
 
 /**
@@ -177,9 +186,7 @@ export function seatBackInsetCm(spec: ArtSpec): number {
  * behind, its back is that fabric. None for other art.
  */
 export function seatBackRgb(spec: ArtSpec): [number, number, number] | undefined {
-  if (spec.category !== 'Couches, Sofas & Lounges' && spec.category !== 'Armchairs & Occasional Chairs')
-    return undefined;
-  return parse(darken(lookOf(spec).fabric.hex, 0.08));
+  return isUpholsteredArt(spec) ? parse(backFrameMaterial(lookOf(spec)).hex) : undefined;
 }
 
 /** Where a sofa's front art changes part (its legs, arms and seat, in cm); none for other art. */

@@ -3,7 +3,7 @@ import { darken, lighten } from './colors';
 import { canePattern } from './fronts';
 import { legHeight, legs } from './legs';
 import type { Look } from './look';
-import { face, polyFace, tuckShadow, vGrad } from './shading';
+import { face, type Material, polyFace, tuckShadow, vGrad } from './shading';
 import type { ArmKind } from './traits';
 import { cushion, pillow, seatTop } from './upholstery';
 
@@ -23,6 +23,9 @@ export function armchair(L: Look): void {
 
 /** A wingback: a Traditional armchair, or one much taller than wide. */
 const hasWings = (L: Look): boolean => L.t.name.toLowerCase() === 'traditional' || L.H > L.W * 1.22;
+
+/** A sofa's or an armchair's back frame: its fabric a shade darker, in its front art and its side view alike. */
+export const backFrameMaterial = (L: Look): Material => ({ ...L.fabric, hex: darken(L.fabric.hex, 0.08) });
 
 /** How far in from either side (cm) a seat's back frame stands above its arms. */
 const backFrameInset = (L: Look, armW: number): number => (L.t.arm === 'curved' ? armW * 0.5 : armW * 0.35);
@@ -115,7 +118,7 @@ function upholstered(L: Look, seats: number, pillows: number, wings = false): vo
   // Back frame behind everything.
   const backX = backFrameInset(L, armW);
   const backR = t.arm === 'curved' ? Math.min(W * 0.2, 40) : wings ? 4 : Math.min(t.round * 2, 10);
-  face(c, backX, baseTop, W - 2 * backX, backTop - baseTop, { ...fab, hex: darken(fab.hex, 0.08) }, { rx: backR });
+  face(c, backX, baseTop, W - 2 * backX, backTop - baseTop, backFrameMaterial(L), { rx: backR });
   // Back cushions.
   const inner0 = armW;
   const innerW = W - 2 * armW;

@@ -12,6 +12,7 @@ import { leg, legHeight, legHex } from './legs';
 import { type Look, makeLook } from './look';
 import { face, polyFace, vGrad } from './shading';
 import { canePattern } from './fronts';
+import { backFrameMaterial } from './seating';
 import { cushion } from './upholstery';
 
 /** Metal legs in the styles whose seats stand on metal (the fronts draw them the same way). */
@@ -29,7 +30,7 @@ function upholsteredSide(L: Look): void {
   const legH = skirt ? 0 : legHeight(L, H * 0.14);
   const seatZ = H * 0.46;
   const armTop = Math.min(H * (t.arm === 'wood' ? 0.58 : 0.7), H - 4);
-  const back = { ...L.fabric, hex: darken(L.fabric.hex, 0.08) };
+  const back = backFrameMaterial(L);
   const legHex = METAL_LEGS.has(t.leg) ? L.metal : L.wood.hex;
   if (!skirt) {
     const w = Math.min(Math.max(H * 0.06, 2.2), 7);

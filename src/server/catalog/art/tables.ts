@@ -280,8 +280,9 @@ export function desk(L: Look): void {
   const td = TOP_SEEN_CM.desk(L);
   const top = tableTop(L, td, Math.max(H * 0.04, 2.5));
   const pedW = Math.min(W * 0.34, 45);
-  const layout = L.variant % 3;
-  const pedX = deskPedestal(L) === 'left' ? 0 : W - pedW;
+  const pedestal = deskPedestal(L);
+  const left = pedestal === 'left';
+  const pedX = left ? 0 : W - pedW;
   const legBase = Math.max(H * 0.04, 2.5);
   // Modesty panel at the back, between the supports; in the back plane where the renderer draws one, with the back
   // legs it joins (a pedestal's side has none: the pedestal runs to the back).
@@ -294,28 +295,19 @@ export function desk(L: Look): void {
     { ...L.body, hex: darken(L.body.hex, 0.28) },
     { flat: true },
   );
-  if (layout === 2) {
+  if (!pedestal) {
     legs(L, 0, W, top.under, { kind: tableLeg(L), width: legWidth(L, 5), inset: W * 0.02, back: !!L.behind });
     drawers(L, { x: W * 0.3, z: top.under - H * 0.12, w: W * 0.4, h: H * 0.12 - c.u }, 1, c.u);
   } else {
-    const legX0 = layout === 1 ? pedW : 0;
-    const legX1 = layout === 1 ? W : W - pedW;
+    const legX0 = left ? pedW : 0;
+    const legX1 = left ? W : W - pedW;
     const legsAt = { kind: tableLeg(L), width: legWidth(L, 5), inset: W * 0.02 };
-    legs(L, legX0 - (layout === 1 ? legBase * 3 : 0), legX1 + (layout === 1 ? 0 : legBase * 3), top.under, legsAt);
+    legs(L, legX0 - (left ? legBase * 3 : 0), legX1 + (left ? 0 : legBase * 3), top.under, legsAt);
     if (L.behind) {
       // The back leg at the open end; the pedestal's side has none, the pedestal running to the back.
       const w = legsAt.width;
-      const x = layout === 1 ? W - legsAt.inset - w / 2 : legsAt.inset + w / 2;
-      leg(
-        { ...L, c: L.behind },
-        legsAt.kind,
-        x,
-        0,
-        top.under,
-        w,
-        layout === 1 ? 1 : -1,
-        darken(legHex(L, legsAt.kind), 0.3),
-      );
+      const x = left ? W - legsAt.inset - w / 2 : legsAt.inset + w / 2;
+      leg({ ...L, c: L.behind }, legsAt.kind, x, 0, top.under, w, left ? 1 : -1, darken(legHex(L, legsAt.kind), 0.3));
     }
     const box = { x: pedX + c.u, z: Math.max(legBase, 3), w: pedW - 2 * c.u, h: top.under - Math.max(legBase, 3) };
     face(c, pedX, 0, pedW, top.under, L.body);

@@ -331,30 +331,29 @@ const backInsetOf = perPiece(seatBackInsetCm);
 const BEHIND_OVERLAP_CM = 1;
 
 /**
- * A turned seat's end by its side view. A sofa's or an armchair's back stands in from its side as the back face
- * does: drawn in the arm's outer plane, it stood apart from the back seen from behind, the wall showing between.
+ * A turned seat's end by its side view (`left`: at its front art's left edge). A sofa's or an armchair's back stands
+ * in from its side as the back face does: drawn in the arm's outer plane, it stood apart from the back seen from
+ * behind, the wall showing between.
  */
 async function drawEnd(
   dst: Sprite,
   cam: View,
   p: Placement,
-  seen: Pose,
+  { pose: seen, left }: { pose: Pose; left: boolean },
   side: ArtRaster,
   piece: RoomPiece,
   k: number,
 ): Promise<void> {
-  const along = { x: seen.p1.x - seen.p0.x, z: seen.p1.z - seen.p0.z };
-  const len = Math.hypot(along.x, along.z) || 1;
   // Seen from behind, its back face is drawn after it from the same corner: a centimetre under it, no seam of wall
   // shows between the two anti-aliased edges.
-  const end = p.pose.fromBehind ? movedBack(seen, { x: along.x / len, z: along.z / len }, BEHIND_OVERLAP_CM) : seen;
+  const end = p.pose.fromBehind ? movedBack(seen, facingOf(p.angle), BEHIND_OVERLAP_CM) : seen;
   const inset = backInsetOf(piece, p.size);
   const parts = inset > 0 ? await sideParts(piece, p.size, k) : undefined;
   if (!parts) return turned(dst, cam, end, side, 0.88);
-  const r = p.footprint;
-  const toMiddle = { x: r.x + r.w / 2 - end.p0.x, z: r.z + r.d / 2 - end.p0.z };
-  const o = ((-along.z * toMiddle.x + along.x * toMiddle.z > 0 ? 1 : -1) * inset) / len;
-  const inward = (e: FloorPt) => ({ x: e.x - along.z * o, z: e.z + along.x * o });
+  // Along its front, towards its other end.
+  const { u } = planeFrame(p);
+  const s = left ? inset : -inset;
+  const inward = (e: FloorPt) => ({ x: e.x + u[0] * s, z: e.z + u[2] * s });
   turned(dst, cam, { ...end, p0: inward(end.p0), p1: inward(end.p1) }, parts.back, 0.88);
   turned(dst, cam, end, parts.rest, 0.88);
 }
@@ -685,7 +684,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   if (rows) drawPlanes(dst, cam, p, art, rows, { cm: seatLegsOf(piece, size), back: legsBackOf(piece, size) });
   if (side)
     for (const end of visibleEnds(cam, p))
-      await drawEnd(dst, cam, p, end.pose, (await pedestalSideArt(piece, size, k, end.left)) ?? side, piece, k);
+      await drawEnd(dst, cam, p, end, (await pedestalSideArt(piece, size, k, end.left)) ?? side, piece, k);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (rows) return;
   // A seat seen from behind almost edge-on: its back's silhouette would be a sliver above its side view.
