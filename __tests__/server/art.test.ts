@@ -7,6 +7,7 @@ import { SAMPLE_DIMENSIONS } from '../../src/server/catalog/art/samples';
 import { STYLES } from '../../src/server/catalog/styles';
 import { ART_VARIANTS, generateSeedCatalog, siblingVariant } from '../../src/server/catalog/seedCatalog';
 import type { NewFurniture } from '../../src/server/repositories/catalog';
+import { drawnArt } from '../support/server/drawnArt';
 
 const SPEC_COLORS = [
   'Anthracite',
@@ -212,24 +213,6 @@ describe('procedural furniture art', () => {
   });
 });
 
-/** The art drawn at `pxPerCm`, and its alpha at a point (cm from its left edge, cm above its floor line). */
-function rasterAt(svg: string, pxPerCm: number) {
-  const [vx, vy, vw] = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+)/.exec(svg)!.slice(1).map(Number);
-  const img = new Resvg(svg, { fitTo: { mode: 'width', value: Math.round(vw * pxPerCm) } }).render();
-  const { width, height, pixels } = img;
-  const k = width / vw;
-  // The viewBox starts its top margin above the piece's top: y 0 is the piece's height.
-  const H = height / k + vy;
-  const at = (x: number, y: number) =>
-    x < 0 || y < 0 || x >= width || y >= height ? 0 : pixels[(y * width + x) * 4 + 3];
-  return {
-    width,
-    height,
-    at,
-    alpha: (xCm: number, hCm: number) => at(Math.round((xCm - vx) * k), Math.round((H - hCm - vy) * k)),
-  };
-}
-
 describe('upholstered seats', () => {
   const SEATS = [CATEGORIES.sofas, CATEGORIES.armchairs];
   it('close up between their arms: no pinhole where the cushions, the back and the base meet an arm', () => {
@@ -239,7 +222,7 @@ describe('upholstered seats', () => {
     for (const category of SEATS)
       for (const style of STYLES)
         for (let variant = 0; variant < 4; variant++) {
-          const { width, height, at } = rasterAt(renderFurnitureSvg(spec(category, { style, variant })), 3);
+          const { width, height, alphaAt: at } = drawnArt(renderFurnitureSvg(spec(category, { style, variant })), 3);
           const solidWithin = (x: number, y: number, dx: number, dy: number) =>
             [1, 2, 3, 4].some((d) => at(x + dx * d, y + dy * d) >= 200);
           let n = 0;
@@ -262,7 +245,8 @@ describe('upholstered seats', () => {
     for (const category of SEATS) {
       const s = spec(category, { style: 'Art Deco', color: 'Navy' });
       const { width: armW, top, round } = planeRows(s)!.arms!;
-      const { alpha } = rasterAt(renderFurnitureSvg(s), 6);
+      const { colourAtCm } = drawnArt(renderFurnitureSvg(s), 6);
+      const alpha = (xCm: number, hCm: number) => colourAtCm(xCm, hCm)[3];
       // The left arm's outer seam, a third of the way in, and the curve over it: a quadratic from the outer edge
       // `round.outer` under the top, through the corner, to the top that far in.
       const [x, r] = [armW * 0.33, round.outer];

@@ -4,7 +4,6 @@
 import { CATEGORIES as C, type Category } from '../../src/shared/constants';
 import { renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
 import { officeChairSeat } from '../../src/server/catalog/art/chairs';
-import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { type ArtSpec, planeRows, renderFurnitureSvg, seatArtLegs } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
@@ -15,6 +14,7 @@ import { seenFrom } from '../../src/server/generation/compositor/pose';
 import { blankSprite } from '../../src/server/generation/compositor/sprite';
 import type { RoomPiece } from '../../src/server/generation/renderer';
 import { footprintAt } from '../../src/shared/layoutRules';
+import { drawnArt } from '../support/server/drawnArt';
 import { drawnFirst } from '../support/server/drawnPiece';
 import { type KnownCamera, knownOutline } from '../support/server/syntheticPhoto';
 import { photoFloor } from '../../src/server/generation/compositor/photo/photoCamera';
@@ -121,17 +121,7 @@ async function drawnOnRightWall(roomType: string, piece: RoomPiece, size: Size, 
 }
 
 /** An art's colour at a point (cm from its left edge, cm above its floor line), drawn at 6 px per cm. */
-function colourAt(svg: string) {
-  const [vx, vy, vw] = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+)/.exec(svg)!.slice(1).map(Number);
-  const img = new Resvg(svg, { fitTo: { mode: 'width', value: Math.round(vw * 6) } }).render();
-  const k = img.width / vw;
-  // The viewBox starts its top margin above the piece's top: y 0 is the piece's height.
-  const H = img.height / k + vy;
-  return (xCm: number, hCm: number) => {
-    const i = (Math.round((H - hCm - vy) * k) * img.width + Math.round((xCm - vx) * k)) * 4;
-    return [...img.pixels.subarray(i, i + 4)];
-  };
-}
+const colourAt = (svg: string) => drawnArt(svg, 6).colourAtCm;
 
 /**
  * The mean colour of what is drawn within 3 cm of `middle` at height `h`: across a leg, or a hairpin's two wires;
