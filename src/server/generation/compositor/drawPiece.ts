@@ -308,8 +308,15 @@ const derivedPiece = (tag: string, svgOf: (spec: ArtSpec) => string | undefined)
   oncePerPiece((piece, size): RoomPiece | undefined => {
     if (piece.image.kind !== 'svg') return undefined;
     const svg = svgOf(artSpecOf(piece, size));
-    return svg ? { ...piece, id: `${piece.id}|${tag}`, image: { kind: 'svg', svg } } : undefined;
+    return svg ? drawnAs(piece, tag, svg) : undefined;
   });
+
+/** The piece drawn with another view of its art (`svg`), named apart by `tag`. */
+const drawnAs = (piece: RoomPiece, tag: string, svg: string): RoomPiece => ({
+  ...piece,
+  id: `${piece.id}|${tag}`,
+  image: { kind: 'svg', svg },
+});
 
 const sidePieceOf = derivedPiece('side', renderSideSvg);
 const sofaRowsOf = perPiece(sofaArtRows);
@@ -383,13 +390,18 @@ async function pedestalSideArt(piece: RoomPiece, size: Size, k: number, left: bo
   return side && artRaster(side, sideSize(size), k);
 }
 
-const sideBackPieceOf = derivedPiece('side-back', (spec) => renderSideParts(spec)?.back);
-const sideRestPieceOf = derivedPiece('side-rest', (spec) => renderSideParts(spec)?.rest);
+/** A sofa's or an armchair's side view in two pieces (renderSideParts, drawn once for both): its back, the rest. */
+const sidePartPiecesOf = oncePerPiece((piece, size) => {
+  if (piece.image.kind !== 'svg') return undefined;
+  const parts = renderSideParts(artSpecOf(piece, size));
+  return parts && { back: drawnAs(piece, 'side-back', parts.back), rest: drawnAs(piece, 'side-rest', parts.rest) };
+});
 
 /** A sofa's or an armchair's side view in two at scale k (renderSideParts): its back, and the rest. */
 async function sideParts(piece: RoomPiece, size: Size, k: number) {
-  const [back, rest] = [sideBackPieceOf(piece, size), sideRestPieceOf(piece, size)];
-  if (!back || !rest) return undefined;
+  const pieces = sidePartPiecesOf(piece, size);
+  if (!pieces) return undefined;
+  const { back, rest } = pieces;
   const [b, r] = await Promise.all([artRaster(back, sideSize(size), k), artRaster(rest, sideSize(size), k)]);
   return { back: b, rest: r };
 }
