@@ -243,7 +243,9 @@ describe('a kids’ chair’s side view', () => {
 
 describe('a dining chair turned to its table', () => {
   it('stands its front’s legs where its side view stands its front leg, behind its front, not a second leg at its front', async () => {
-    // A dining room's chair at the table's end, facing +x, its near end towards the camera.
+    // A dining room's chair at the table's end, facing +x, its near end towards the camera, seen from close by on its
+    // right, its front more squarely than its side (a chair seen more from its side stands its far end on its side
+    // view's legs: below).
     const size = { widthCm: 46, depthCm: 51, heightCm: 80 };
     const spec = { category: C.diningChairs, style: 'Bohemian', color: 'Navy', variant: 0, dimensions: size };
     const piece: RoomPiece = {
@@ -251,13 +253,38 @@ describe('a dining chair turned to its table', () => {
       image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
     };
     const rect = { x: 143, z: 161, w: 51, d: 46 };
-    const view = { zc: 580, xc: 305, f: 1620, hy: 176, eye: 190 };
+    const view = { zc: 330, xc: 360, f: 450, hy: 250, eye: 170 };
     const { solid } = await drawnFirst('Dining Room', piece, [{ piece, rect, angle: 90 }], view);
     // Its front's near leg, about 7 cm in from its near end, just under the seat: at its front it stood 6 cm before
     // the side view's front leg (0.12 of its depth back), set back it stands with it.
     const [z, h, front] = [rect.z + rect.d - 7, size.heightCm * 0.48 - 3, rect.x + rect.w];
     expect(solid(front - 0.12 * size.depthCm, h, z)).toBe(true);
     expect(solid(front, h, z)).toBe(false);
+  });
+});
+
+describe('a dining chair at its table’s end, seen more from its side than its front', () => {
+  it('stands its far end on its side view’s legs, a back leg at its back as at its near end, not on its front’s squeezed into its front’s plane', async () => {
+    // A Japandi chair (splayed legs) facing +x at a dining table's left end, the camera to its right: its far end's legs
+    // were its front art's, drawn a few pixels wide in its front's plane, the legs the art draws behind its front ones
+    // hanging there and ending in the air.
+    const size = { widthCm: 58, depthCm: 59, heightCm: 83 };
+    const spec = { category: C.diningChairs, style: 'Japandi', color: 'Navy', variant: 16, dimensions: size };
+    const piece: RoomPiece = {
+      ...pieceOf(C.diningChairs, size),
+      image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
+    };
+    const rect = { x: 127.5, z: 155, w: 59, d: 58 };
+    const view = { zc: 675, xc: 305, f: 1680, hy: 124, eye: 190 };
+    const { solid } = await drawnFirst('Dining Room', piece, [{ piece, rect, angle: 90 }], view);
+    // Along an end, just above the floor, from its back (x = rect.x) to its front: where its legs stand.
+    const feet = (z: number) => Array.from({ length: rect.w + 1 }, (_, i) => solid(rect.x + i, 2, z));
+    const [far, near] = [feet(rect.z + 1), feet(rect.z + rect.d - 1)];
+    // Its far end stands on a back leg, as its near end does.
+    expect({ far: far.slice(0, 12).some(Boolean), near: near.slice(0, 12).some(Boolean) }).toEqual({
+      far: true,
+      near: true,
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import { blit, meanColor, type Sprite } from './sprite';
 import {
   facePose,
   facingOf,
+  facingShare,
   type FloorPt,
   headIn,
   isSideOn,
@@ -332,6 +333,24 @@ const backRgbOf = oncePerPiece((piece, size) =>
 /** How far back from a seat's front its side view stands its front legs (frontLegsBack). */
 const legsBackOf = perPiece(frontLegsBack);
 
+/** A turned seat's side view is in its own shade, a little darker than its front. */
+const SIDE_SHADE = 0.88;
+
+/**
+ * A turned seat's end the camera does not see, by its side view (`left`: at its front art's left edge): its legs stand
+ * behind the seat's front, beside the seen end's.
+ */
+interface FarEnd {
+  art: ArtRaster;
+  left: boolean;
+}
+
+/**
+ * How squarely (facingShare) a turned seat's front may face the camera for its far end's legs to be its side view's:
+ * under 45° from edge-on, its side faces the camera more squarely than its front does.
+ */
+const SIDE_LEGS_BELOW = Math.SQRT1_2;
+
 /** How far in (cm) a sofa's or an armchair's back stands from its sides; 0 for other pieces. */
 const backInsetOf = perPiece(seatBackInsetCm);
 /** How far a turned seat's end seen from behind reaches under its back face (cm). */
@@ -356,13 +375,13 @@ async function drawEnd(
   const end = p.pose.fromBehind ? movedBack(seen, facingOf(p.angle), BEHIND_OVERLAP_CM) : seen;
   const inset = backInsetOf(piece, p.size);
   const parts = inset > 0 ? await sideParts(piece, p.size, k) : undefined;
-  if (!parts) return turned(dst, cam, end, side, 0.88);
+  if (!parts) return turned(dst, cam, end, side, SIDE_SHADE);
   // Along its front, towards its other end.
   const { u } = planeFrame(p);
   const s = left ? inset : -inset;
   const inward = (e: FloorPt) => ({ x: e.x + u[0] * s, z: e.z + u[2] * s });
-  turned(dst, cam, { ...end, p0: inward(end.p0), p1: inward(end.p1) }, parts.back, 0.88);
-  turned(dst, cam, end, parts.rest, 0.88);
+  turned(dst, cam, { ...end, p0: inward(end.p0), p1: inward(end.p1) }, parts.back, SIDE_SHADE);
+  turned(dst, cam, end, parts.rest, SIDE_SHADE);
 }
 
 /** The side view's size: as deep as the piece, its width the piece's depth. */
@@ -510,7 +529,7 @@ function drawPlanes(
   p: Placement,
   art: ArtRaster,
   rows: PlaneRows,
-  legs: { cm: number; back: number },
+  legs: { cm: number; back: number; far?: FarEnd },
 ): void {
   const { p0, heightCm: H } = p.pose;
   const { top, back, arms } = rows;
@@ -531,12 +550,19 @@ function drawPlanes(
   // at its far end, above its side view: left out, the side view shows the back.
   const backSeen = p.pose.mode === 'keystone' || !seenEdgeOn(cam, p.angle, { x: upper.o[0], z: upper.o[2] });
   // Turned, its front's legs stand where its side view stands them, behind its front (in its front's plane they stood
-  // apart from the side view's, a second front leg); seen almost edge-on, squeezed into a line hanging under its front
-  // corner, they are left to the side view.
+  // apart from the side view's, a second front leg). Seen more from its side than from its front, its far end stands on
+  // its side view's legs, in that end's plane, drawn first, behind its seat: squeezed into its front's plane, the legs its
+  // front art draws behind its front ones hung as slivers ending in the air beside the side view's front leg.
+  const far = p.pose.mode !== 'keystone' && legs.far && Math.abs(facingShare(cam, p.angle, p0)) < SIDE_LEGS_BELOW;
+  if (far) {
+    const { art: side, left } = legs.far!;
+    const farEnd: Face = { o: at(left ? 0 : p.size.widthCm, 0, p.size.depthCm), u: [-b[0], 0, -b[2]], v: [0, 1, 0] };
+    drawFace(dst, cam, farEnd, side, SIDE_SHADE, false, [-Infinity, legs.cm]);
+  }
   const drawUnder = () => {
     if (p.pose.mode === 'keystone') return drawFront([-Infinity, top]);
     const legsAt: Face = { ...front, o: at(0, 0, legs.back * p.size.depthCm) };
-    if (!seenEdgeOn(cam, p.angle, p0)) drawFace(dst, cam, legsAt, art, 1, false, [-Infinity, legs.cm]);
+    if (!far && !seenEdgeOn(cam, p.angle, p0)) drawFace(dst, cam, legsAt, art, 1, false, [-Infinity, legs.cm]);
     drawFront([legs.cm, top]);
   };
   if (!arms) {
@@ -693,9 +719,13 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const inPlanes = pose.mode === 'keystone' || (side && turnedInPlanes(p.category, size, p.footprint, pose));
   const rows = inPlanes ? rowsOf(piece, size) : undefined;
   // A turned seat's planes first: its side, nearer the camera, stands before its seat and back.
-  if (rows) drawPlanes(dst, cam, p, art, rows, { cm: seatLegsOf(piece, size), back: legsBackOf(piece, size) });
+  const ends = side ? visibleEnds(cam, p) : [];
+  // An office chair's column stands in its middle, its side view's once: its far end has no legs of its own.
+  const far =
+    side && ends.length === 1 && p.category !== C.officeChairs ? { art: side, left: !ends[0].left } : undefined;
+  if (rows) drawPlanes(dst, cam, p, art, rows, { cm: seatLegsOf(piece, size), back: legsBackOf(piece, size), far });
   if (side)
-    for (const end of visibleEnds(cam, p))
+    for (const end of ends)
       await drawEnd(dst, cam, p, end, (await pedestalSideArt(piece, size, k, end.left)) ?? side, piece, k);
   else if (pose.mode === 'turned' && SEATING.has(p.category) && !pose.fromBehind) drawBody(dst, cam, p, art);
   if (rows) return;
