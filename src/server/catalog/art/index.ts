@@ -128,22 +128,16 @@ const TOPS_SEEN = new Set<Category>([
 ]);
 
 /**
- * A table's front art without its top seen from above, its board's front edge at the table's full height: for the
- * renderer, which draws the board over it as the camera sees it. None for other art.
+ * A table's front art without its top seen from above, its board's front edge at the table's full height (`flat`): for
+ * the renderer, which draws the board over it as the camera sees it. With it, drawn in the same frame and left out of
+ * `flat`, a square-cornered table's parts at its back (`back`: its back legs, a desk's modesty panel), for the renderer
+ * to stand at the back of its footprint; a round table has none (its legs are drawn in one plane halfway back). None
+ * for other art.
  */
-export function flatTopSvg(spec: ArtSpec): string | undefined {
-  return TOPS_SEEN.has(spec.category) ? boardedLook(spec).c.toString() : undefined;
-}
-
-/**
- * A square-cornered table's parts at its back (its back legs, a desk's modesty panel), drawn in the same frame as its
- * front art, for the renderer to stand at the back of its footprint; flatTopSvg leaves them out. None for other art,
- * and for a round table (its legs are drawn in one plane halfway back).
- */
-export function backPartsSvg(spec: ArtSpec): string | undefined {
+export function boardedSvgs(spec: ArtSpec): { flat: string; back?: string } | undefined {
   if (!TOPS_SEEN.has(spec.category)) return undefined;
-  const behind = boardedLook(spec).behind;
-  return behind && !behind.empty ? behind.toString() : undefined;
+  const { c, behind } = boardedLook(spec);
+  return { flat: c.toString(), ...(behind && !behind.empty ? { back: behind.toString() } : {}) };
 }
 
 function boardedLook(spec: ArtSpec): Look {
@@ -155,7 +149,7 @@ function boardedLook(spec: ArtSpec): Look {
 
 /**
  * The colour of a table's board as its art paints the top (polyFace lit by 0.14 in tableTop, tables.ts), for the
- * board the renderer draws over flatTopSvg's art.
+ * board the renderer draws over boardedSvgs' art.
  */
 export function tableBoardHex(spec: ArtSpec): string {
   return lighten(lookOf(spec).body.hex, 0.14);

@@ -29,8 +29,7 @@ import { isBunk } from '../../catalog/art/kids';
 import { frontLegsBack, hasSideView, pedestalEnd, renderSideParts, renderSideSvg } from '../../catalog/art/sideViews';
 import {
   type ArtSpec,
-  backPartsSvg,
-  flatTopSvg,
+  boardedSvgs,
   planeRows,
   seatArtLegs,
   seatBackInsetCm,
@@ -648,11 +647,17 @@ function armSides(
   ]);
 }
 
-/** The table's art without its top seen from above (flatTopSvg), for a board drawn over it; none for other pieces. */
-const flatTopPiece = derivedPiece('flat', flatTopSvg);
+/**
+ * A table's art without its top seen from above, for a board drawn over it, and the parts at a square-cornered table's
+ * back that it leaves out (boardedSvgs, drawn once for both); none for other pieces.
+ */
+const boardedPiecesOf = oncePerPiece((piece, size) => {
+  if (piece.image.kind !== 'svg') return undefined;
+  const svgs = boardedSvgs(artSpecOf(piece, size));
+  if (!svgs) return undefined;
+  return { flat: drawnAs(piece, 'flat', svgs.flat), back: svgs.back && drawnAs(piece, 'back', svgs.back) };
+});
 const boardHexOf = perPiece(tableBoardHex);
-/** The parts at a square-cornered table's back that flatTopSvg leaves out (backPartsSvg). */
-const backPartsPiece = derivedPiece('back', backPartsSvg);
 
 /**
  * A table's back legs (a desk's modesty panel) at the back of its footprint, before its front art: drawn with the
@@ -665,7 +670,7 @@ async function drawBackParts(
   piece: RoomPiece,
   scaleFor: (pose: Pose) => number,
 ): Promise<void> {
-  const back = backPartsPiece(piece, p.size);
+  const back = boardedPiecesOf(piece, p.size)?.back;
   if (!back) return;
   const pose = movedBack(p.pose, facingOf(p.angle), p.size.depthCm);
   drawFlat(dst, cam, pose, await artRaster(back, p.size, scaleFor(pose)));
@@ -705,7 +710,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   // A round table's legs stand under its board's widest part, and its art is drawn at the scale of that depth.
   const legsPose = legsHalfwayBack(pose, p.footprint) ? atMiddleDepth(pose, p.footprint) : pose;
   const k = scaleFor(legsPose);
-  const flat = boarded ? flatTopPiece(piece, size) : undefined;
+  const flat = boarded ? boardedPiecesOf(piece, size)?.flat : undefined;
   let art = await artRaster(flat ?? piece, size, k);
   const chaiseRows = cam instanceof Camera && chaiseBehindDrawn(p, piece) ? sofaRowsOf(piece, size) : undefined;
   if (cam instanceof Camera && chaiseRows) drawChaiseBehind(dst, cam, p, chaiseRows, art);
