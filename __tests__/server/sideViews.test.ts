@@ -224,6 +224,22 @@ describe('a kids’ chair’s side view', () => {
     expect(apart).toEqual([]);
   });
 
+  it('a tub armchair at its table’s end, seen from its side, has no fin of its back’s arch over its side view', async () => {
+    // Its back's face, the front art's arch squeezed into its plane, stood up over the side view's rounded top: the far
+    // half of the arch, pointed, a fin above the chair.
+    const size = { widthCm: 49, depthCm: 50, heightCm: 54 };
+    const piece = pieceOf(C.kidsChairs, size);
+    const rect = { x: 318.3, z: 114.1, w: 50, d: 49 };
+    const view = { zc: 590, xc: 245, f: 1630, hy: 149, eye: 190 };
+    const { frame, camera } = await drawnFirst('Kids Room', piece, [{ piece, rect, angle: -90 }], view);
+    let top = frame.height;
+    for (let i = 3; i < frame.data.length; i += 4)
+      if (frame.data[i] > 128) top = Math.min(top, Math.floor(i / 4 / frame.width));
+    // Its highest point is its side view's back, at its near end (the back is at its right, x the footprint's far side).
+    const nearTop = camera.project(rect.x + rect.w - 10, size.heightCm, rect.z + rect.d).y;
+    expect(top).toBeGreaterThanOrEqual(Math.floor(nearTop) - 2);
+  });
+
   it('a stool is drawn by its front whichever way it is turned: round, it looks the same from every side', () => {
     // Turned to its table it was drawn as a chair from its side, its back post and all; facing away, as a silhouette.
     const size = { widthCm: 32, depthCm: 32, heightCm: 32 };

@@ -90,6 +90,11 @@ export interface PlaneRows {
    * fronts at full width `round` under it.
    */
   arms?: { width: number; top: number; round: ArmRound };
+  /**
+   * How high (cm) its back face is drawn where the seat, turned, is seen more from its side than its front: a kids' tub
+   * armchair's rounded top is its side view's (the far half of its back's arch stood up over the side view as a fin).
+   */
+  sideBackTop?: number;
 }
 
 /**
@@ -108,8 +113,16 @@ export function planeRows(spec: ArtSpec): PlaneRows | undefined {
     return { top: seatZ, back: seatZ + seatD };
   }
   if (spec.category === "Kids' Chairs & Stools") {
-    const seat = kidsChairSeat(lookOf(spec));
-    return seat && { top: seat.seatZ, back: seat.seatZ + seat.seatD, ...(seat.arms ? { arms: seat.arms } : {}) };
+    const L = lookOf(spec);
+    const seat = kidsChairSeat(L);
+    return (
+      seat && {
+        top: seat.seatZ,
+        back: seat.seatZ + seat.seatD,
+        ...(seat.arms ? { arms: seat.arms } : {}),
+        ...(seat.backRound ? { sideBackTop: L.H - seat.backRound } : {}),
+      }
+    );
   }
   if (spec.category !== 'Bed Frames' && spec.category !== "Kids' Beds") return undefined;
   const L = lookOf(spec);

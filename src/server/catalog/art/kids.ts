@@ -280,10 +280,16 @@ const isStool = (L: Pick<Look, 'H'>) => isKidsStool(L.H);
  * Where a kids' chair's art draws its seat (its top's front edge and how far it recedes above it, cm), how tall its
  * legs are, and a tub armchair's arms; none for a stool, which has no back.
  */
-export function kidsChairSeat(
-  L: Pick<Look, 'W' | 'H'>,
-):
-  { seatZ: number; seatD: number; legsCm: number; arms?: { width: number; top: number; round: ArmRound } } | undefined {
+export function kidsChairSeat(L: Pick<Look, 'W' | 'H'>):
+  | {
+      seatZ: number;
+      seatD: number;
+      legsCm: number;
+      arms?: { width: number; top: number; round: ArmRound };
+      /** A tub armchair's back: the radius of its rounded top corners (cm). */
+      backRound?: number;
+    }
+  | undefined {
   if (isKidsArmchair(L)) {
     // Its arms are capsules: rounded across their whole width.
     const width = L.W * 0.18;
@@ -292,6 +298,7 @@ export function kidsChairSeat(
       seatD: L.H * 0.06,
       legsCm: L.H * 0.1,
       arms: { width, top: L.H * 0.62, round: { outer: width / 2, inner: width / 2 } },
+      backRound: L.W * 0.3,
     };
   }
   // A chair's seat is 8% of its height thick, its legs under it.
@@ -422,14 +429,14 @@ export function kidsChairSide(L: Look): void {
 function kidsArmchair(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
-  const { seatZ, seatD, arms, legsCm: legH } = kidsChairSeat(L)!;
+  const { seatZ, seatD, arms, legsCm: legH, backRound } = kidsChairSeat(L)!;
   const armW = arms!.width;
   for (const [x, i] of [
     [W * 0.14, 0],
     [W * 0.86, 1],
   ] as Array<[number, number]>)
     c.rect(x - W * 0.04, 0, W * 0.08, legH + u, { fill: cylGrad(c, play(L, i)), rx: W * 0.03 });
-  face(c, W * 0.1, legH, W * 0.8, H - legH, L.fabric, { rx: W * 0.3 });
+  face(c, W * 0.1, legH, W * 0.8, H - legH, L.fabric, { rx: backRound });
   star(L, W / 2, H * 0.78, Math.min(W, H) * 0.09, play(L, 0));
   c.poly(
     [

@@ -345,8 +345,9 @@ interface FarEnd {
 }
 
 /**
- * How squarely (facingShare) a turned seat's front may face the camera for its far end's legs to be its side view's:
- * under 45° from edge-on, its side faces the camera more squarely than its front does.
+ * How squarely (facingShare) a turned seat's front may face the camera for it to be drawn as seen from its side (its far
+ * end's legs its side view's, a tub armchair's back's rounded top its side view's): under 45° from edge-on, its side
+ * faces the camera more squarely than its front does.
  */
 const SIDE_LEGS_BELOW = Math.SQRT1_2;
 
@@ -558,6 +559,8 @@ function drawPlanes(
     const farEnd: Face = { o: at(left ? 0 : p.size.widthCm, 0, p.size.depthCm), u: [-b[0], 0, -b[2]], v: [0, 1, 0] };
     drawFace(dst, cam, farEnd, side, SIDE_SHADE, false, [-Infinity, legs.cm]);
   }
+  // Its back's rounded top, seen so, is its side view's.
+  const backTop = far ? (rows.sideBackTop ?? Infinity) : Infinity;
   const drawUnder = () => {
     if (p.pose.mode === 'keystone') return drawFront([-Infinity, top]);
     const legsAt: Face = { ...front, o: at(0, 0, legs.back * p.size.depthCm) };
@@ -565,7 +568,7 @@ function drawPlanes(
     drawFront([legs.cm, top]);
   };
   if (!arms) {
-    if (backSeen) drawFace(dst, cam, upper, art, 1, false, [back, Infinity]);
+    if (backSeen) drawFace(dst, cam, upper, art, 1, false, [back, backTop]);
     drawFace(dst, cam, level, art, 1, false, [top, back]);
     drawUnder();
     return;
@@ -580,8 +583,8 @@ function drawPlanes(
     [W - aw, Infinity],
   ];
   if (backSeen) {
-    for (const side of sides) drawFace(dst, cam, upper, art, 1, false, [armTop, Infinity], side);
-    drawFace(dst, cam, upper, art, 1, false, [back, Infinity], mid);
+    for (const side of sides) drawFace(dst, cam, upper, art, 1, false, [armTop, backTop], side);
+    drawFace(dst, cam, upper, art, 1, false, [back, backTop], mid);
   }
   drawFace(dst, cam, level, art, 1, false, [top, back], mid);
   // One arm at a time: drawn together, resvg rendered the whole width between them (15 ms for a sofa alone).
