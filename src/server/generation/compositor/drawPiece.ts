@@ -349,7 +349,7 @@ interface FarEnd {
  * end's legs its side view's, a tub armchair's back's rounded top its side view's): under 45° from edge-on, its side
  * faces the camera more squarely than its front does.
  */
-const SIDE_LEGS_BELOW = Math.SQRT1_2;
+const SIDE_SEEN_BELOW = Math.SQRT1_2;
 
 /** How far in (cm) a sofa's or an armchair's back stands from its sides; 0 for other pieces. */
 const backInsetOf = perPiece(seatBackInsetCm);
@@ -553,11 +553,11 @@ function drawPlanes(
   // apart from the side view's, a second front leg). Seen more from its side than from its front, its far end stands on
   // its side view's legs, in that end's plane, drawn first, behind its seat: squeezed into its front's plane, the legs its
   // front art draws behind its front ones hung as slivers ending in the air beside the side view's front leg.
-  const far = p.pose.mode !== 'keystone' && legs.far && Math.abs(facingShare(cam, p.angle, p0)) < SIDE_LEGS_BELOW;
+  const sideOn = p.pose.mode !== 'keystone' && Math.abs(facingShare(cam, p.angle, p0)) < SIDE_SEEN_BELOW;
+  const far = sideOn ? legs.far : undefined;
   if (far) {
-    const { art: side, left } = legs.far!;
-    const farEnd: Face = { o: at(left ? 0 : p.size.widthCm, 0, p.size.depthCm), u: [-b[0], 0, -b[2]], v: [0, 1, 0] };
-    drawFace(dst, cam, farEnd, side, SIDE_SHADE, false, [-Infinity, legs.cm]);
+    const end: Face = { o: at(far.left ? 0 : p.size.widthCm, 0, p.size.depthCm), u: [-b[0], 0, -b[2]], v: [0, 1, 0] };
+    drawFace(dst, cam, end, far.art, SIDE_SHADE, false, [-Infinity, legs.cm]);
   }
   // Its back's rounded top, seen so, is its side view's.
   const backTop = far ? (rows.sideBackTop ?? Infinity) : Infinity;
