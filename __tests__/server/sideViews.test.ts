@@ -258,16 +258,21 @@ describe('a kids’ chair’s side view', () => {
 });
 
 describe('a dining chair turned to its table', () => {
+  /** A dining chair in this style and back (variant), drawn with its own art. */
+  const chairOf = (style: string, variant: number, size: { widthCm: number; depthCm: number; heightCm: number }) => ({
+    ...pieceOf(C.diningChairs, size),
+    image: {
+      kind: 'svg' as const,
+      svg: renderFurnitureSvg({ category: C.diningChairs, style, color: 'Navy', variant, dimensions: size }),
+    },
+  });
+
   it('stands its front’s legs where its side view stands its front leg, behind its front, not a second leg at its front', async () => {
     // A dining room's chair at the table's end, facing +x, its near end towards the camera, seen from close by on its
     // right, its front more squarely than its side (a chair seen more from its side stands its far end on its side
     // view's legs: below).
     const size = { widthCm: 46, depthCm: 51, heightCm: 80 };
-    const spec = { category: C.diningChairs, style: 'Bohemian', color: 'Navy', variant: 0, dimensions: size };
-    const piece: RoomPiece = {
-      ...pieceOf(C.diningChairs, size),
-      image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
-    };
+    const piece = chairOf('Bohemian', 0, size);
     const rect = { x: 143, z: 161, w: 51, d: 46 };
     const view = { zc: 330, xc: 360, f: 450, hy: 250, eye: 170 };
     const { solid } = await drawnFirst('Dining Room', piece, [{ piece, rect, angle: 90 }], view);
@@ -277,19 +282,13 @@ describe('a dining chair turned to its table', () => {
     expect(solid(front - 0.12 * size.depthCm, h, z)).toBe(true);
     expect(solid(front, h, z)).toBe(false);
   });
-});
 
-describe('a dining chair at its table’s end, seen more from its side than its front', () => {
-  it('stands its far end on its side view’s legs, a back leg at its back as at its near end, not on its front’s squeezed into its front’s plane', async () => {
+  it('at its table’s end, seen more from its side than its front, stands its far end on its side view’s legs, a back leg at its back as at its near end, not on its front’s squeezed into its front’s plane', async () => {
     // A Japandi chair (splayed legs) facing +x at a dining table's left end, the camera to its right: its far end's legs
     // were its front art's, drawn a few pixels wide in its front's plane, the legs the art draws behind its front ones
     // hanging there and ending in the air.
     const size = { widthCm: 58, depthCm: 59, heightCm: 83 };
-    const spec = { category: C.diningChairs, style: 'Japandi', color: 'Navy', variant: 16, dimensions: size };
-    const piece: RoomPiece = {
-      ...pieceOf(C.diningChairs, size),
-      image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
-    };
+    const piece = chairOf('Japandi', 16, size);
     const rect = { x: 127.5, z: 155, w: 59, d: 58 };
     const view = { zc: 675, xc: 305, f: 1680, hy: 124, eye: 190 };
     const { solid } = await drawnFirst('Dining Room', piece, [{ piece, rect, angle: 90 }], view);
