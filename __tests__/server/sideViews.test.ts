@@ -630,6 +630,26 @@ describe('a seat seen from behind', () => {
     }
   });
 
+  it('an office chair turned to its desk, seen from its side, has one back: its side view’s stands in from its arms', async () => {
+    // A 12-piece office's chair at a desk on the right wall, seen from the room's middle. Its side view drew its back in
+    // its arm's outer plane, its front's back stands in from its sides: two backs side by side, the wall between.
+    const size = { widthCm: 67, depthCm: 70, heightCm: 115 };
+    const piece = pieceOf(C.officeChairs, size);
+    const rect = { x: 607, z: 281.5, w: 70, d: 67 };
+    const view = { zc: 978, xc: 376, f: 1150, hy: 500, eye: 190 };
+    const { frame, camera } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: 90 }], view);
+    for (const h of [0.7, 0.8, 0.9].map((k) => k * size.heightCm)) {
+      const y = Math.round(camera.project(rect.x + 5, h, rect.z + rect.d / 2).y);
+      let [runs, inside] = [0, false];
+      for (let x = 0; x < frame.width; x++) {
+        const solid = frame.data[(y * frame.width + x) * 4 + 3] > 128;
+        if (solid && !inside) runs++;
+        inside = solid;
+      }
+      expect({ h: Math.round(h), runs }).toEqual({ h: Math.round(h), runs: 1 });
+    }
+  });
+
   it('a sofa’s or an armchair’s back is its fabric’s colour, not its art’s mean: a wooden base does not grey it', async () => {
     const size = { widthCm: 80, depthCm: 80, heightCm: 85 };
     const spec = { category: C.armchairs, style: 'Japandi', color: 'Navy', variant: 0, dimensions: size };

@@ -213,6 +213,12 @@ function bowRail(L: Look, x: number, z: number, w: number, h: number, hex: strin
   c.path(d, { fill: vGrad(c, hex, 'wood') });
 }
 
+/** An office chair's backrest: its share of the chair's width, centred. */
+const OFFICE_BACK_WIDTH = 0.66;
+
+/** How far in (cm) from an office chair's sides its backrest stands in its front art, its arms outside it. */
+export const officeChairBackInset = (L: Pick<Look, 'W'>): number => (L.W * (1 - OFFICE_BACK_WIDTH)) / 2;
+
 /** Where an office chair's art draws its seat. */
 export function officeChairSeat(L: Pick<Look, 'H' | 'D'>): ChairSeat {
   return { seatZ: L.H * 0.46, seatD: Math.min(L.D * 0.1, L.H * 0.05), seatTh: Math.max(L.H * 0.07, 5) };
@@ -281,7 +287,7 @@ export function officeChair(L: Look): void {
   const mesh = L.variant % 2 === 1;
   const headrest = L.variant % 3 === 2 && H > 100;
   const backTop = headrest ? H * 0.86 : H;
-  const bw = W * 0.66;
+  const bw = W - 2 * officeChairBackInset(L);
   const bz = seatZ + H * 0.06;
   post(c, cx, seatZ - seatTh, Math.max(W * 0.05, 3), H * 0.12, black);
   const bx = cx - bw / 2;

@@ -1,7 +1,7 @@
 // Procedural product art: a front view of a catalog item as a standalone, transparent SVG.
 import type { Category } from '../../../shared/constants';
 import { BED_FRAME_LEG, bedFrame, bedLayout } from './beds';
-import { diningChair, diningChairSeat, officeChair, officeChairSeat } from './chairs';
+import { diningChair, diningChairSeat, officeChair, officeChairBackInset, officeChairSeat } from './chairs';
 import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsChairSeat, kidsTable, KIDS_BED_LEG } from './kids';
 import { type Look, makeLook } from './look';
 import {
@@ -181,10 +181,12 @@ export function seatArtLegs(spec: ArtSpec): number {
 }
 
 /**
- * How far in from its sides (cm) a sofa's or an armchair's back stands in its front art: its side view draws the back
- * in the arm's outer plane (renderSideParts gives it apart). 0 for other art and a wingback, whose wings reach out.
+ * How far in from its sides (cm) a sofa's, an armchair's or an office chair's back stands in its front art: its side
+ * view draws the back in the arm's outer plane (renderSideParts gives it apart). 0 for other art and a wingback, whose
+ * wings reach out.
  */
 export function seatBackInsetCm(spec: ArtSpec): number {
+  if (spec.category === 'Office Chairs') return officeChairBackInset(lookOf(spec));
   return isUpholsteredArt(spec) ? seatBackInset(lookOf(spec), spec.category === 'Armchairs & Occasional Chairs') : 0;
 }
 

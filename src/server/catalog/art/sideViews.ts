@@ -86,9 +86,11 @@ function officeChairSide(L: Look): void {
   const piston = { hex: pistonHex, finish: 'metal' as const };
   face(c, D * OFFICE_COLUMN - 1.3, 6 + shroud, 2.6, seatZ - 6 - shroud, piston, { flat: true });
   face(c, D * 0.08, seatZ - seatTh * 1.6, D * 0.84, seatTh * 1.6, L.fabric, { rx: seatTh * 0.6 });
-  face(c, D * 0.06, seatZ, 3, H * 0.12, { hex: black, finish: 'metal' }, { flat: true });
+  // The backrest on its spine; asked for apart, in its own canvas: the renderer stands it in from the arm's plane.
+  const back = L.behind ?? c;
+  face(back, D * 0.06, seatZ, 3, H * 0.12, { hex: black, finish: 'metal' }, { flat: true });
   polyFace(
-    c,
+    back,
     [
       [D * 0.02, seatZ + H * 0.1],
       [D * 0.14, seatZ + H * 0.1],
@@ -273,15 +275,23 @@ export function pedestalEnd(spec: ArtSpec): 'left' | 'right' | undefined {
   return spec.category === C.desks ? deskPedestal({ variant: Math.max(0, Math.floor(spec.variant) || 0) }) : undefined;
 }
 
+/** The seats whose side view comes in two: their back stands in from their arms' outer plane. */
+const IN_TWO: Partial<Record<Category, (L: Look) => void>> = {
+  [C.sofas]: upholsteredSide,
+  [C.armchairs]: upholsteredSide,
+  [C.officeChairs]: officeChairSide,
+};
+
 /**
- * A sofa's or an armchair's side view in two, in the same frame: its back, and the rest (arm, seat, base and legs).
- * Undefined for other categories.
+ * A sofa's, an armchair's or an office chair's side view in two, in the same frame: its back, and the rest (arm, seat,
+ * base and legs). Undefined for other categories.
  */
 export function renderSideParts(spec: ArtSpec): { back: string; rest: string } | undefined {
-  if (spec.category !== C.sofas && spec.category !== C.armchairs) return undefined;
+  const draw = IN_TWO[spec.category];
+  if (!draw) return undefined;
   const base = sideLook(spec);
   const L: Look = { ...base, behind: base.c.another('b') };
-  upholsteredSide(L);
+  draw(L);
   return { back: L.behind!.toString(), rest: L.c.toString() };
 }
 

@@ -351,15 +351,15 @@ interface FarEnd {
  */
 const SIDE_SEEN_BELOW = Math.SQRT1_2;
 
-/** How far in (cm) a sofa's or an armchair's back stands from its sides; 0 for other pieces. */
+/** How far in (cm) a sofa's, an armchair's or an office chair's back stands from its sides; 0 for other pieces. */
 const backInsetOf = perPiece(seatBackInsetCm);
 /** How far a turned seat's end seen from behind reaches under its back face (cm). */
 const BEHIND_OVERLAP_CM = 1;
 
 /**
- * A turned seat's end by its side view (`left`: at its front art's left edge). A sofa's or an armchair's back stands
- * in from its side as the back face does: drawn in the arm's outer plane, it stood apart from the back seen from
- * behind, the wall showing between.
+ * A turned seat's end by its side view (`left`: at its front art's left edge). A sofa's, an armchair's or an office
+ * chair's back stands in from its side as the back face does: drawn in the arm's outer plane, it stood apart from the
+ * back seen from behind, the wall showing between (an office chair seen from its side had two backs side by side).
  */
 async function drawEnd(
   dst: Sprite,
@@ -409,14 +409,14 @@ async function pedestalSideArt(piece: RoomPiece, size: Size, k: number, left: bo
   return side && artRaster(side, sideSize(size), k);
 }
 
-/** A sofa's or an armchair's side view in two pieces (renderSideParts, drawn once for both): its back, the rest. */
+/** A sofa's, an armchair's or an office chair's side view in two pieces (renderSideParts, drawn once for both): its back, the rest. */
 const sidePartPiecesOf = oncePerPiece((piece, size) => {
   if (piece.image.kind !== 'svg') return undefined;
   const parts = renderSideParts(artSpecOf(piece, size));
   return parts && { back: drawnAs(piece, 'side-back', parts.back), rest: drawnAs(piece, 'side-rest', parts.rest) };
 });
 
-/** A sofa's or an armchair's side view in two at scale k (renderSideParts): its back, and the rest. */
+/** A sofa's, an armchair's or an office chair's side view in two at scale k (renderSideParts): its back, and the rest. */
 async function sideParts(piece: RoomPiece, size: Size, k: number) {
   const pieces = sidePartPiecesOf(piece, size);
   if (!pieces) return undefined;
