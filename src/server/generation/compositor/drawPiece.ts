@@ -409,14 +409,17 @@ async function pedestalSideArt(piece: RoomPiece, size: Size, k: number, left: bo
   return side && artRaster(side, sideSize(size), k);
 }
 
-/** A sofa's, an armchair's or an office chair's side view in two pieces (renderSideParts, drawn once for both): its back, the rest. */
+/**
+ * A sofa's, an armchair's or an office chair's side view in two pieces (renderSideParts, drawn once for both): its back,
+ * the rest.
+ */
 const sidePartPiecesOf = oncePerPiece((piece, size) => {
   if (piece.image.kind !== 'svg') return undefined;
   const parts = renderSideParts(artSpecOf(piece, size));
   return parts && { back: drawnAs(piece, 'side-back', parts.back), rest: drawnAs(piece, 'side-rest', parts.rest) };
 });
 
-/** A sofa's, an armchair's or an office chair's side view in two at scale k (renderSideParts): its back, and the rest. */
+/** A seat's side view in two at scale k (renderSideParts): its back, and the rest. */
 async function sideParts(piece: RoomPiece, size: Size, k: number) {
   const pieces = sidePartPiecesOf(piece, size);
   if (!pieces) return undefined;
