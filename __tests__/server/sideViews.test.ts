@@ -235,7 +235,7 @@ describe('a kids’ chair’s side view', () => {
     let top = frame.height;
     for (let i = 3; i < frame.data.length; i += 4)
       if (frame.data[i] > 128) top = Math.min(top, Math.floor(i / 4 / frame.width));
-    // Its highest point is its side view's back, at its near end (the back is at its right, x the footprint's far side).
+    // Its highest point is its side view's back, at its near end (its back is at the footprint's far side in x).
     const nearTop = camera.project(rect.x + rect.w - 10, size.heightCm, rect.z + rect.d).y;
     expect(top).toBeGreaterThanOrEqual(Math.floor(nearTop) - 2);
   });
@@ -284,9 +284,9 @@ describe('a dining chair turned to its table', () => {
   });
 
   it('at its table’s end, seen more from its side than its front, stands its far end on its side view’s legs, a back leg at its back as at its near end, not on its front’s squeezed into its front’s plane', async () => {
-    // A Japandi chair (splayed legs) facing +x at a dining table's left end, the camera to its right: its far end's legs
-    // were its front art's, drawn a few pixels wide in its front's plane, the legs the art draws behind its front ones
-    // hanging there and ending in the air.
+    // A Japandi chair (splayed legs) facing +x at a dining table's left end, the camera to its right: its far end's
+    // legs were its front art's, drawn a few pixels wide in its front's plane, the legs the art draws behind its front
+    // ones hanging there and ending in the air.
     const size = { widthCm: 58, depthCm: 59, heightCm: 83 };
     const piece = chairOf('Japandi', 16, size);
     const rect = { x: 127.5, z: 155, w: 59, d: 58 };
@@ -631,8 +631,8 @@ describe('a seat seen from behind', () => {
   });
 
   it('an office chair turned to its desk, seen from its side, has one back: its side view’s stands in from its arms', async () => {
-    // A 12-piece office's chair at a desk on the right wall, seen from the room's middle. Its side view drew its back in
-    // its arm's outer plane, its front's back stands in from its sides: two backs side by side, the wall between.
+    // A 12-piece office's chair at a desk on the right wall, seen from the room's middle. Its side view drew its back
+    // in its arm's outer plane, its front's back stands in from its sides: two backs side by side, the wall between.
     const size = { widthCm: 67, depthCm: 70, heightCm: 115 };
     const piece = pieceOf(C.officeChairs, size);
     const rect = { x: 607, z: 281.5, w: 70, d: 67 };

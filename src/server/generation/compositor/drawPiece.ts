@@ -345,9 +345,9 @@ interface FarEnd {
 }
 
 /**
- * How squarely (facingShare) a turned seat's front may face the camera for it to be drawn as seen from its side (its far
- * end's legs its side view's, a tub armchair's back's rounded top its side view's): under 45° from edge-on, its side
- * faces the camera more squarely than its front does.
+ * How squarely (facingShare) a turned seat's front may face the camera for it to be drawn as seen from its side (its
+ * far end's legs its side view's, a tub armchair's back's rounded top its side view's): under 45° from edge-on, its
+ * side faces the camera more squarely than its front does.
  */
 const SIDE_SEEN_BELOW = Math.SQRT1_2;
 
@@ -410,8 +410,8 @@ async function pedestalSideArt(piece: RoomPiece, size: Size, k: number, left: bo
 }
 
 /**
- * A sofa's, an armchair's or an office chair's side view in two pieces (renderSideParts, drawn once for both): its back,
- * the rest.
+ * A sofa's, an armchair's or an office chair's side view in two pieces (renderSideParts, drawn once for both): its
+ * back, the rest.
  */
 const sidePartPiecesOf = oncePerPiece((piece, size) => {
   if (piece.image.kind !== 'svg') return undefined;
@@ -553,9 +553,9 @@ function drawPlanes(
   // at its far end, above its side view: left out, the side view shows the back.
   const backSeen = p.pose.mode === 'keystone' || !seenEdgeOn(cam, p.angle, { x: upper.o[0], z: upper.o[2] });
   // Turned, its front's legs stand where its side view stands them, behind its front (in its front's plane they stood
-  // apart from the side view's, a second front leg). Seen more from its side than from its front, its far end stands on
-  // its side view's legs, in that end's plane, drawn first, behind its seat: squeezed into its front's plane, the legs its
-  // front art draws behind its front ones hung as slivers ending in the air beside the side view's front leg.
+  // apart from the side view's, a second front leg). Seen more from its side than from its front, its far end stands
+  // on its side view's legs, in that end's plane, drawn first, behind its seat: squeezed into its front's plane, the
+  // legs its front art draws behind its front ones hung as slivers ending in the air beside the side view's front leg.
   const sideOn = p.pose.mode !== 'keystone' && Math.abs(facingShare(cam, p.angle, p0)) < SIDE_SEEN_BELOW;
   const far = sideOn ? legs.far : undefined;
   if (far) {
