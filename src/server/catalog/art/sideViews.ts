@@ -5,7 +5,7 @@ import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
 import { BED_FRAME_LEG, bedLayout, hasHighFootboard, headboardOf } from './beds';
-import { diningChairFrame, officeChairFrame } from './chairs';
+import { diningChairFrame, diningChairSeat, officeChairFrame } from './chairs';
 import { bunkBed, isBunk, kidsChairFrontLegsBack, kidsChairSide } from './kids';
 import { deskPedestal, legWidth, tableLeg, topRadius } from './tables';
 import { leg, legHeight, legHex } from './legs';
@@ -114,8 +114,8 @@ function officeChairSide(L: Look): void {
 function diningChairSide(L: Look): void {
   const { c, W: D, H } = L;
   const made = diningChairFrame(L);
-  const seatZ = H * 0.53;
-  const seatTh = Math.max(H * 0.05, 3);
+  // Its seat's height and thickness are its front's (they depend on its height alone).
+  const { seatZ, seatTh } = diningChairSeat(L);
   const w = Math.max(D * 0.06, 2.2);
   // The back leg rises into the back post, leaning back; the front leg stands under the seat's front.
   polyFace(
