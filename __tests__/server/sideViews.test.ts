@@ -201,6 +201,32 @@ describe('a side view is made of what its front is', () => {
   });
 });
 
+describe('an office chair’s side view', () => {
+  it('stands its seat and its arm pads at its front’s heights, in every style', () => {
+    // Its side view drew its seat at 0.45 of its height and 8% thick, its pads 0.16 above it, where its front draws
+    // them at 0.46, 7% and 0.17: turned to its desk, its seat and arms sat lower than the chairs facing the camera.
+    const size = { widthCm: 62, depthCm: 62, heightCm: 110 };
+    const apart: string[] = [];
+    // The first height drawn from `from` towards `to` (0.1 cm steps) at `x` cm: a seat's bottom, a pad's top.
+    const firstDrawn = (at: (x: number, h: number) => number[], x: number, from: number, to: number) => {
+      const step = from < to ? 0.1 : -0.1;
+      for (let h = from; step > 0 ? h <= to : h >= to; h += step) if (at(x, h)[3] > 128) return h;
+      return NaN;
+    };
+    for (const style of STYLES) {
+      const spec = { category: C.officeChairs, style, color: 'Navy', variant: 0, dimensions: size };
+      const [front, side] = [colourAt(renderFurnitureSvg(spec)), colourAt(renderSideSvg(spec)!)];
+      const { widthCm: W, depthCm: D, heightCm: H } = size;
+      // Up from under the seat, beside the gas lift and clear of the arm posts; down from above, on a pad.
+      const seat = [firstDrawn(front, W * 0.2, H * 0.2, H), firstDrawn(side, D * 0.8, H * 0.2, H)];
+      const pad = [firstDrawn(front, W * 0.9, H, 0), firstDrawn(side, D * 0.3, H, 0)];
+      if (!(Math.abs(seat[0] - seat[1]) <= 1) || !(Math.abs(pad[0] - pad[1]) <= 1))
+        apart.push(`${style}: seat bottom ${seat.map(Math.round).join(',')}, pad top ${pad.map(Math.round).join(',')}`);
+    }
+    expect(apart).toEqual([]);
+  });
+});
+
 describe('a kids’ chair’s side view', () => {
   it('is its own: a tub armchair’s body down to its feet, a chair on legs of its front’s colour', () => {
     // Every kids' chair had a dining chair's profile: a tub armchair stood on tall wooden legs from its side.

@@ -224,6 +224,12 @@ export function officeChairSeat(L: Pick<Look, 'H' | 'D'>): ChairSeat {
   return { seatZ: L.H * 0.46, seatD: Math.min(L.D * 0.1, L.H * 0.05), seatTh: Math.max(L.H * 0.07, 5) };
 }
 
+/** Where an office chair's art draws its arm pads, how thick, and where its backrest starts, above its seat. */
+export function officeChairRests(L: Pick<Look, 'H' | 'D'>): { armZ: number; padTh: number; backZ: number } {
+  const { seatZ } = officeChairSeat(L);
+  return { armZ: seatZ + L.H * 0.17, padTh: Math.max(L.H * 0.03, 2.5), backZ: seatZ + L.H * 0.06 };
+}
+
 /** An office chair's frame: its star base's colour (wooden, its style's metal, chrome or black), its black parts. */
 export interface OfficeChairFrame {
   baseHex: string;
@@ -288,7 +294,7 @@ export function officeChair(L: Look): void {
   const headrest = L.variant % 3 === 2 && H > 100;
   const backTop = headrest ? H * 0.86 : H;
   const bw = W - 2 * officeChairBackInset(L);
-  const bz = seatZ + H * 0.06;
+  const { armZ, padTh, backZ: bz } = officeChairRests(L);
   post(c, cx, seatZ - seatTh, Math.max(W * 0.05, 3), H * 0.12, black);
   const bx = cx - bw / 2;
   const d =
@@ -317,11 +323,10 @@ export function officeChair(L: Look): void {
   face(c, W * 0.14, seatZ - seatTh, W * 0.72, seatTh, L.fabric, { rx: seatTh * 0.45 });
 
   // T-shaped armrests.
-  const armZ = seatZ + H * 0.17;
   for (const ax of [W * 0.1, W * 0.9]) {
     const pw = Math.max(W * 0.04, 2.4);
     face(c, ax - pw / 2, mechZ + 2, pw, armZ - mechZ - 2, { hex: black, finish: 'metal' }, { rx: u });
-    face(c, ax - W * 0.08, armZ, W * 0.16, Math.max(H * 0.03, 2.5), pad, { rx: H * 0.015 });
+    face(c, ax - W * 0.08, armZ, W * 0.16, padTh, pad, { rx: H * 0.015 });
   }
 }
 

@@ -5,7 +5,7 @@ import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
 import { BED_FRAME_LEG, bedLayout, hasHighFootboard, headboardOf } from './beds';
-import { diningChairFrame, diningChairSeat, officeChairFrame } from './chairs';
+import { diningChairFrame, diningChairSeat, officeChairFrame, officeChairRests, officeChairSeat } from './chairs';
 import { bunkBed, isBunk, kidsChairFrontLegsBack, kidsChairSide } from './kids';
 import { deskPedestal, legWidth, tableLeg, topRadius } from './tables';
 import { leg, legHeight, legHex } from './legs';
@@ -75,8 +75,9 @@ function upholsteredSide(L: Look): void {
 /** An office chair from its side, in its front's colours: star base and casters, gas lift, seat, back on its stem. */
 function officeChairSide(L: Look): void {
   const { c, W: D, H } = L;
-  const seatZ = H * 0.45;
-  const seatTh = Math.max(H * 0.05, 3);
+  // Its seat, arms and back at its front art's heights (they depend on its height alone).
+  const { seatZ, seatTh } = officeChairSeat(L);
+  const { armZ, padTh, backZ } = officeChairRests(L);
   const { baseHex, black, pistonHex, pad } = officeChairFrame(L);
   face(c, D * 0.04, 3, D * 0.92, 3, { hex: darken(baseHex, 0.2), finish: 'metal' }, { flat: true });
   for (const x of [D * 0.06, D * 0.94]) c.rect(x - 3, 0, 6, 4, { fill: black, rx: 3 });
@@ -85,15 +86,15 @@ function officeChairSide(L: Look): void {
   face(c, D * OFFICE_COLUMN - 2, 6, 4, shroud, { hex: black, finish: 'metal' }, { flat: true });
   const piston = { hex: pistonHex, finish: 'metal' as const };
   face(c, D * OFFICE_COLUMN - 1.3, 6 + shroud, 2.6, seatZ - 6 - shroud, piston, { flat: true });
-  face(c, D * 0.08, seatZ - seatTh * 1.6, D * 0.84, seatTh * 1.6, L.fabric, { rx: seatTh * 0.6 });
+  face(c, D * 0.08, seatZ - seatTh, D * 0.84, seatTh, L.fabric, { rx: seatTh * 0.45 });
   // The backrest on its spine; asked for apart, in its own canvas: the renderer stands it in from the arm's plane.
   const back = L.behind ?? c;
   face(back, D * 0.06, seatZ, 3, H * 0.12, { hex: black, finish: 'metal' }, { flat: true });
   polyFace(
     back,
     [
-      [D * 0.02, seatZ + H * 0.1],
-      [D * 0.14, seatZ + H * 0.1],
+      [D * 0.02, backZ],
+      [D * 0.14, backZ],
       [D * 0.1, H],
       [0, H - c.u * 2],
     ],
@@ -101,10 +102,9 @@ function officeChairSide(L: Look): void {
     -0.04,
   );
   // The armrest on its black post from under the seat, as its front draws it (its pad alone floated over the seat).
-  const armZ = seatZ + H * 0.16;
-  const postFrom = seatZ - seatTh * 1.6;
+  const postFrom = seatZ - seatTh;
   face(c, D * 0.45, postFrom, Math.max(D * 0.04, 2.4), armZ - postFrom, { hex: black, finish: 'metal' }, { rx: c.u });
-  face(c, D * 0.25, armZ, D * 0.5, 3, pad, { rx: 1.5 });
+  face(c, D * 0.25, armZ, D * 0.5, padTh, pad, { rx: 1.5 });
 }
 
 /**
