@@ -39,10 +39,10 @@ const FLOOR_LAMP_ROOMS = new Set([
  */
 const OVER_PIECE = 0.03;
 
-/** The image box of what is drawn solid of a piece of dressing standing on the floor at (x, z). */
-function decorBox(cam: Camera, art: DecorArt, x: number, z: number): Box {
+/** The image box of what is drawn solid of a piece of dressing standing at (x, z), `above` the floor (cm). */
+function decorBox(cam: Camera, art: DecorArt, x: number, z: number, above = 0): Box {
   const s = cam.scale(z);
-  const foot = cam.project(x, 0, z);
+  const foot = cam.project(x, above, z);
   const w = art.solidWidthCm * s;
   const h = art.heightCm * s;
   return { left: foot.x - w / 2, top: foot.y - h, width: w, height: h };
@@ -67,9 +67,9 @@ function standsOver(
   const over = (behind: Box) => coveredShare(behind, box) > OVER_PIECE;
   return (
     placements.some((p) => (paintKey(p) <= z ? over(p.box) : coveredShare(box, p.box) > HIDDEN_DECOR)) ||
+    // A lamp on a table too: a floor lamp behind it stood its shade over the table lamp's, one lamp on another.
     placed.some((d) => {
-      if (d.onPiece !== undefined) return false;
-      const other = decorBox(cam, d.art, d.x, d.z);
+      const other = decorBox(cam, d.art, d.x, d.z, d.h);
       return over(other) || coveredShare(box, other) > OVER_PIECE;
     })
   );
