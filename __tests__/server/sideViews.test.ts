@@ -11,7 +11,7 @@ import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
 import { finish, itemsOf, planRoom } from '../../src/server/generation/compositor/planner';
 import { seenFrom } from '../../src/server/generation/compositor/pose';
-import { blankSprite } from '../../src/server/generation/compositor/sprite';
+import { blankSprite, type Sprite } from '../../src/server/generation/compositor/sprite';
 import type { RoomPiece } from '../../src/server/generation/renderer';
 import { footprintAt } from '../../src/shared/layoutRules';
 import { drawnArt } from '../support/server/drawnArt';
@@ -122,6 +122,18 @@ async function drawnOnRightWall(roomType: string, piece: RoomPiece, size: Size, 
 
 /** An art's colour at a point (cm from its left edge, cm above its floor line), drawn at 6 px per cm. */
 const colourAt = (svg: string) => drawnArt(svg, 6).colourAtCm;
+
+/** How many runs of drawn pixels cross the frame's row `y`. */
+function solidRuns(frame: Sprite, y: number): number {
+  const row = Math.round(y);
+  let [runs, inside] = [0, false];
+  for (let x = 0; x < frame.width; x++) {
+    const solid = frame.data[(row * frame.width + x) * 4 + 3] > 128;
+    if (solid && !inside) runs++;
+    inside = solid;
+  }
+  return runs;
+}
 
 /**
  * The mean colour of what is drawn within 3 cm of `middle` at height `h`: across a leg, or a hairpin's two wires;
@@ -665,13 +677,22 @@ describe('a seat seen from behind', () => {
     const view = { zc: 978, xc: 376, f: 1150, hy: 500, eye: 190 };
     const { frame, camera } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: 90 }], view);
     for (const h of [0.7, 0.8, 0.9].map((k) => k * size.heightCm)) {
-      const y = Math.round(camera.project(rect.x + 5, h, rect.z + rect.d / 2).y);
-      let [runs, inside] = [0, false];
-      for (let x = 0; x < frame.width; x++) {
-        const solid = frame.data[(y * frame.width + x) * 4 + 3] > 128;
-        if (solid && !inside) runs++;
-        inside = solid;
-      }
+      const runs = solidRuns(frame, camera.project(rect.x + 5, h, rect.z + rect.d / 2).y);
+      expect({ h: Math.round(h), runs }).toEqual({ h: Math.round(h), runs: 1 });
+    }
+  });
+
+  it('an office chair turned to its desk, seen from its side, stands on its side view’s column alone', async () => {
+    // Its front's column, base and lever stood squeezed into its middle's plane beside its side view's column: dark
+    // slivers under its seat.
+    const size = { widthCm: 67, depthCm: 70, heightCm: 115 };
+    const piece = pieceOf(C.officeChairs, size);
+    const rect = { x: 607, z: 281.5, w: 70, d: 67 };
+    const view = { zc: 978, xc: 376, f: 1150, hy: 500, eye: 190 };
+    const { frame, camera } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: 90 }], view);
+    // Between its base and its seat's bottom (0.39 of its height), on the side the camera sees.
+    for (const h of [0.12, 0.2, 0.28, 0.35].map((k) => k * size.heightCm)) {
+      const runs = solidRuns(frame, camera.project(rect.x + rect.w / 2, h, rect.z + rect.d).y);
       expect({ h: Math.round(h), runs }).toEqual({ h: Math.round(h), runs: 1 });
     }
   });

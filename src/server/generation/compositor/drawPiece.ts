@@ -342,6 +342,8 @@ const SIDE_SHADE = 0.88;
 interface FarEnd {
   art: ArtRaster;
   left: boolean;
+  /** Whether it stands on legs of its own: an office chair's column and base are its side view's, at the seen end. */
+  legs: boolean;
 }
 
 /**
@@ -558,7 +560,7 @@ function drawPlanes(
   // legs its front art draws behind its front ones hung as slivers ending in the air beside the side view's front leg.
   const sideOn = p.pose.mode !== 'keystone' && Math.abs(facingShare(cam, p.angle, p0)) < SIDE_SEEN_BELOW;
   const far = sideOn ? legs.far : undefined;
-  if (far) {
+  if (far?.legs) {
     const end: Face = { o: at(far.left ? 0 : p.size.widthCm, 0, p.size.depthCm), u: [-b[0], 0, -b[2]], v: [0, 1, 0] };
     drawFace(dst, cam, end, far.art, SIDE_SHADE, false, [-Infinity, legs.cm]);
   }
@@ -733,7 +735,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const ends = side ? visibleEnds(cam, p) : [];
   // An office chair's column stands in its middle, its side view's once: its far end has no legs of its own.
   const far =
-    side && ends.length === 1 && p.category !== C.officeChairs ? { art: side, left: !ends[0].left } : undefined;
+    side && ends.length === 1 ? { art: side, left: !ends[0].left, legs: p.category !== C.officeChairs } : undefined;
   if (rows) drawPlanes(dst, cam, p, art, rows, { cm: seatLegsOf(piece, size), back: legsBackOf(piece, size), far });
   if (side)
     for (const end of ends)
