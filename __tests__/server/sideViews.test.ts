@@ -2,8 +2,8 @@
 // style, colour and legs, on the end the camera sees, instead of a skewed front. A bed turned a quarter
 // shows its long side (and a bunk stands that way along the wall) instead of a foot end seen edge-on.
 import { CATEGORIES as C, type Category } from '../../src/shared/constants';
-import { renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
-import { officeChairSeat } from '../../src/server/catalog/art/chairs';
+import { renderSideParts, renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
+import { officeChairRests, officeChairSeat } from '../../src/server/catalog/art/chairs';
 import sharp from 'sharp';
 import { type ArtSpec, planeRows, renderFurnitureSvg, seatArtLegs } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
@@ -236,6 +236,62 @@ describe('an office chair’s side view', () => {
         apart.push(`${style}: seat bottom ${seat.map(Math.round).join(',')}, pad top ${pad.map(Math.round).join(',')}`);
     }
     expect(apart).toEqual([]);
+  });
+});
+
+describe('an office chair’s side view in two', () => {
+  it('stands all but its arm in from its side, as its front draws them between its arms: base, column, seat, back', () => {
+    // Its base, column and seat were drawn in its arm's plane, the back alone stood in: seen from its side at a desk,
+    // its seat's top (its front's, between its arms) floated behind its side view's seat.
+    const size = { widthCm: 62, depthCm: 62, heightCm: 110 };
+    const spec = { category: C.officeChairs, style: 'Modern', color: 'Navy', variant: 0, dimensions: size };
+    const parts = renderSideParts(spec)!;
+    const [inset, rest] = [colourAt(parts.back), colourAt(parts.rest)];
+    const { depthCm: D, heightCm: H } = size;
+    const { seatZ, seatTh } = officeChairSeat({ D, H });
+    // The column's middle, the seat's front half, a caster and the backrest; the arm's pad.
+    const standIn: [string, number, number][] = [
+      ['column', D * 0.5, seatZ * 0.3],
+      ['seat', D * 0.75, seatZ - seatTh / 2],
+      ['caster', D * 0.94, 2],
+      ['back', D * 0.08, H * 0.8],
+    ];
+    const where = standIn.map(
+      ([name, x, h]) => `${name} ${inset(x, h)[3] > 128 ? 'in' : '-'}/${rest(x, h)[3] > 128 ? 'rest' : '-'}`,
+    );
+    expect(where).toEqual(standIn.map(([name]) => `${name} in/-`));
+    expect(rest(D * 0.5, officeChairRests({ D, H }).armZ + 1)[3]).toBeGreaterThan(128);
+  });
+
+  it('turned to its desk, seen from its side, lays its seat’s top between its arms: no black line of a post along it', async () => {
+    // Its front's seat rows were laid flat across its whole width, its arms' black posts crossing them: two black lines
+    // ran along its seat's sides, front to back.
+    const size = { widthCm: 67, depthCm: 70, heightCm: 115 };
+    const svg = renderFurnitureSvg({
+      category: C.officeChairs,
+      style: 'Modern',
+      color: 'White',
+      variant: 1,
+      dimensions: size,
+    });
+    const piece: RoomPiece = { ...pieceOf(C.officeChairs, size), color: 'White', image: { kind: 'svg', svg } };
+    const rect = { x: 607, z: 281.5, w: 70, d: 67 };
+    const view = { zc: 978, xc: 376, f: 1150, hy: 500, eye: 190 };
+    const { frame, camera } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: 90 }], view);
+    const { seatZ } = officeChairSeat({ D: size.depthCm, H: size.heightCm });
+    // On its seat's top, a tenth of its width in from its near side, where its near arm's post stands in its front art;
+    // from its front (at the desk, rect.x + rect.w) back.
+    // (Clear of its side view's post, halfway.) Within 3 px up or down: the line is a pixel or two thick.
+    const dark: string[] = [];
+    for (const back of [0.2, 0.3, 0.7, 0.8]) {
+      const at = camera.project(rect.x + rect.w - back * size.depthCm, seatZ, rect.z + rect.d - 0.1 * size.widthCm);
+      for (let dy = -3; dy <= 3; dy++) {
+        const i = ((Math.round(at.y) + dy) * frame.width + Math.round(at.x)) * 4;
+        if (frame.data[i + 3] > 128 && frame.data[i] + frame.data[i + 1] + frame.data[i + 2] < 180)
+          dark.push(`${back}`);
+      }
+    }
+    expect(dark).toEqual([]);
   });
 });
 

@@ -224,6 +224,9 @@ export function officeChairSeat(L: Pick<Look, 'H' | 'D'>): ChairSeat {
   return { seatZ: L.H * 0.46, seatD: Math.min(L.D * 0.1, L.H * 0.05), seatTh: Math.max(L.H * 0.07, 5) };
 }
 
+/** How far across (cm from its left edge) an office chair's art draws its seat, between its arms. */
+export const officeChairSeatSpan = (L: Pick<Look, 'W'>): [number, number] => [L.W * 0.14, L.W * 0.86];
+
 /** Where an office chair's art draws its arm pads, how thick, and where its backrest starts, above its seat. */
 export function officeChairRests(L: Pick<Look, 'H' | 'D'>): { armZ: number; padTh: number; backZ: number } {
   const { seatZ } = officeChairSeat(L);
@@ -319,8 +322,9 @@ export function officeChair(L: Look): void {
   }
 
   // Seat.
-  seatTop(L, W * 0.14, seatZ, W * 0.72, seatD);
-  face(c, W * 0.14, seatZ - seatTh, W * 0.72, seatTh, L.fabric, { rx: seatTh * 0.45 });
+  const [sx0, sx1] = officeChairSeatSpan(L);
+  seatTop(L, sx0, seatZ, sx1 - sx0, seatD);
+  face(c, sx0, seatZ - seatTh, sx1 - sx0, seatTh, L.fabric, { rx: seatTh * 0.45 });
 
   // T-shaped armrests.
   for (const ax of [W * 0.1, W * 0.9]) {

@@ -1,7 +1,14 @@
 // Procedural product art: a front view of a catalog item as a standalone, transparent SVG.
 import type { Category } from '../../../shared/constants';
 import { BED_FRAME_LEG, bedFrame, bedLayout } from './beds';
-import { diningChair, diningChairSeat, officeChair, officeChairBackInset, officeChairSeat } from './chairs';
+import {
+  diningChair,
+  diningChairSeat,
+  officeChair,
+  officeChairBackInset,
+  officeChairSeat,
+  officeChairSeatSpan,
+} from './chairs';
 import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsChairSeat, kidsTable, KIDS_BED_LEG } from './kids';
 import { type Look, makeLook } from './look';
 import {
@@ -95,6 +102,11 @@ export interface PlaneRows {
    * armchair's rounded top is its side view's (the far half of its back's arch stood up over the side view as a fin).
    */
   sideBackTop?: number;
+  /**
+   * An office chair's seat across (cm from the art's left edge), between its arms: its top is laid flat there alone
+   * (laid across the whole width, the arms' posts crossing its rows ran along its sides as dark lines).
+   */
+  seatSpan?: [number, number];
 }
 
 /**
@@ -108,9 +120,14 @@ export function planeRows(spec: ArtSpec): PlaneRows | undefined {
     const { seatZ, seatDepth, armW, armTop, armRound } = seatLayout(lookOf(spec));
     return { top: seatZ, back: seatZ + seatDepth, arms: { width: armW, top: armTop, round: armRound } };
   }
-  if (spec.category === 'Dining Chairs' || spec.category === 'Office Chairs') {
-    const { seatZ, seatD } = (spec.category === 'Dining Chairs' ? diningChairSeat : officeChairSeat)(lookOf(spec));
+  if (spec.category === 'Dining Chairs') {
+    const { seatZ, seatD } = diningChairSeat(lookOf(spec));
     return { top: seatZ, back: seatZ + seatD };
+  }
+  if (spec.category === 'Office Chairs') {
+    const L = lookOf(spec);
+    const { seatZ, seatD } = officeChairSeat(L);
+    return { top: seatZ, back: seatZ + seatD, seatSpan: officeChairSeatSpan(L) };
   }
   if (spec.category === "Kids' Chairs & Stools") {
     const L = lookOf(spec);

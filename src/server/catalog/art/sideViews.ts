@@ -79,16 +79,17 @@ function officeChairSide(L: Look): void {
   const { seatZ, seatTh } = officeChairSeat(L);
   const { armZ, padTh, backZ } = officeChairRests(L);
   const { baseHex, black, pistonHex, pad } = officeChairFrame(L);
-  face(c, D * 0.04, 3, D * 0.92, 3, { hex: darken(baseHex, 0.2), finish: 'metal' }, { flat: true });
-  for (const x of [D * 0.06, D * 0.94]) c.rect(x - 3, 0, 6, 4, { fill: black, rx: 3 });
+  // All but its arm (the base, the gas lift, the seat and the backrest on its spine); asked for apart, in their own
+  // canvas: the renderer stands them in from the arm's plane, as its front draws them between its arms.
+  const back = L.behind ?? c;
+  face(back, D * 0.04, 3, D * 0.92, 3, { hex: darken(baseHex, 0.2), finish: 'metal' }, { flat: true });
+  for (const x of [D * 0.06, D * 0.94]) back.rect(x - 3, 0, 6, 4, { fill: black, rx: 3 });
   // The gas lift: a black shroud under a chrome piston.
   const shroud = (seatZ - 6) * 0.55;
-  face(c, D * OFFICE_COLUMN - 2, 6, 4, shroud, { hex: black, finish: 'metal' }, { flat: true });
+  face(back, D * OFFICE_COLUMN - 2, 6, 4, shroud, { hex: black, finish: 'metal' }, { flat: true });
   const piston = { hex: pistonHex, finish: 'metal' as const };
-  face(c, D * OFFICE_COLUMN - 1.3, 6 + shroud, 2.6, seatZ - 6 - shroud, piston, { flat: true });
-  face(c, D * 0.08, seatZ - seatTh, D * 0.84, seatTh, L.fabric, { rx: seatTh * 0.45 });
-  // The backrest on its spine; asked for apart, in its own canvas: the renderer stands it in from the arm's plane.
-  const back = L.behind ?? c;
+  face(back, D * OFFICE_COLUMN - 1.3, 6 + shroud, 2.6, seatZ - 6 - shroud, piston, { flat: true });
+  face(back, D * 0.08, seatZ - seatTh, D * 0.84, seatTh, L.fabric, { rx: seatTh * 0.45 });
   face(back, D * 0.06, seatZ, 3, H * 0.12, { hex: black, finish: 'metal' }, { flat: true });
   polyFace(
     back,

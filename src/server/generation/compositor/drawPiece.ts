@@ -570,11 +570,12 @@ function drawPlanes(
     if (p.pose.mode === 'keystone') return drawFront([-Infinity, top]);
     const legsAt: Face = { ...front, o: at(0, 0, legs.back * p.size.depthCm) };
     if (!far && !seenEdgeOn(cam, p.angle, p0)) drawFace(dst, cam, legsAt, art, 1, false, [-Infinity, legs.cm]);
-    drawFront([legs.cm, top]);
+    // Seen from its side, an office chair's near arm is its side view's, the far one behind its seat.
+    drawFront([legs.cm, top], far ? rows.seatSpan : undefined);
   };
   if (!arms) {
     if (backSeen) drawFace(dst, cam, upper, art, 1, false, [back, backTop]);
-    drawFace(dst, cam, level, art, 1, false, [top, back]);
+    drawFace(dst, cam, level, art, 1, false, [top, back], rows.seatSpan);
     drawUnder();
     return;
   }
