@@ -285,7 +285,7 @@ const IN_TWO: Partial<Record<Category, (L: Look) => void>> = {
 
 /**
  * A sofa's, an armchair's or an office chair's side view in two, in the same frame: its back, and the rest (arm, seat,
- * base and legs). Undefined for other categories.
+ * base and legs); an office chair's first part is all but its arm. Undefined for other categories.
  */
 export function renderSideParts(spec: ArtSpec): { back: string; rest: string } | undefined {
   const draw = IN_TWO[spec.category];

@@ -361,7 +361,8 @@ const BEHIND_OVERLAP_CM = 1;
 /**
  * A turned seat's end by its side view (`left`: at its front art's left edge). A sofa's, an armchair's or an office
  * chair's back stands in from its side as the back face does: drawn in the arm's outer plane, it stood apart from the
- * back seen from behind, the wall showing between (an office chair seen from its side had two backs side by side).
+ * back seen from behind, the wall showing between (an office chair seen from its side had two backs side by side). An
+ * office chair's base, column and seat stand in with its back (renderSideParts), its arm outside them.
  */
 async function drawEnd(
   dst: Sprite,
