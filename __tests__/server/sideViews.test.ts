@@ -482,6 +482,32 @@ describe('a bunk along a side wall, its head to the back wall', () => {
   });
 });
 
+describe('a kids’ wardrobe', () => {
+  it('rounds its end’s edges as its front arches its corners: no square corner of its end panel stands out', async () => {
+    // Its end panel ran from its body's bottom to its top, square, beside its front's arched corners: a fin over each.
+    const size = { widthCm: 90, depthCm: 47, heightCm: 150 };
+    const spec = { category: C.kidsCabinets, style: 'Modern', color: 'White', variant: 0, dimensions: size };
+    const piece: RoomPiece = {
+      ...pieceOf(C.kidsCabinets, size),
+      image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
+    };
+    // In the back corner away from the window, facing the room, seen from chest height as a kids' room is: its left end
+    // in sight.
+    const room = baseRoom('Kids Room');
+    const rect = { x: room.width - 2 - size.widthCm, z: 2, w: size.widthCm, d: size.depthCm };
+    const { solid } = await drawnFirst('Kids Room', piece, [{ piece, rect, angle: 0 }], { eye: 130 });
+    // Its end's back edge, at the wall: square up to its top before, round now; its middle is its end panel either way.
+    expect(solid(rect.x, size.heightCm - 2, rect.z + 0.5)).toBe(false);
+    expect(solid(rect.x, size.heightCm / 2, rect.z + 0.5)).toBe(true);
+    // Round its top edge, a third of the way, from its front back to the wall.
+    const r = size.widthCm * 0.18;
+    for (const along of [0.1, 0.5, 0.9])
+      expect(solid(rect.x + r * (1 - Math.cos(Math.PI / 6)), size.heightCm - r * 0.5, rect.z + rect.d * along)).toBe(
+        true,
+      );
+  });
+});
+
 describe('turned desks', () => {
   it('a desk against the right wall shows its top over its whole footprint and its end with legs', async () => {
     const size = { widthCm: 140, depthCm: 70, heightCm: 75 };

@@ -160,3 +160,10 @@ export function shelf(L: Look, x: number, z: number, w: number): void {
   const th = Math.max(1.6, L.c.u * 1.5);
   face(L.c, x, z - th, w, th, L.body, { flat: true });
 }
+
+/** Where a carcass's front art draws its body (from, to: cm) and how round it draws its corners (cm). */
+export interface CarcassBody {
+  bottom: number;
+  top: number;
+  round: number;
+}

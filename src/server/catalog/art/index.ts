@@ -9,7 +9,17 @@ import {
   officeChairSeat,
   officeChairSeatSpan,
 } from './chairs';
-import { isBunk, kidsBed, kidsCabinet, kidsChair, kidsChairSeat, kidsTable, KIDS_BED_LEG } from './kids';
+import {
+  isBunk,
+  kidsBed,
+  kidsCabinet,
+  kidsCabinetBody,
+  kidsChair,
+  kidsChairSeat,
+  kidsTable,
+  KIDS_BED_LEG,
+} from './kids';
+import type { CarcassBody } from './carcass';
 import { type Look, makeLook } from './look';
 import {
   armchair,
@@ -27,6 +37,7 @@ import { coffeeTable, desk, diningTable, isRoundTop, sideTable } from './tables'
 import { lighten, parse } from './colors';
 
 export { colorHex } from './colors';
+export type { CarcassBody } from './carcass';
 
 export interface ArtSpec {
   category: Category;
@@ -183,6 +194,15 @@ function boardedLook(spec: ArtSpec): Look {
  */
 export function tableBoardHex(spec: ArtSpec): string {
   return lighten(lookOf(spec).body.hex, 0.14);
+}
+
+/**
+ * A carcass whose front art rounds its body's corners (a kids' cabinet): where it draws its body and the corners'
+ * radius, for its end panels to run as far up as its front's sides run straight and its top between its rounded
+ * edges. None for others.
+ */
+export function carcassRounding(spec: ArtSpec): CarcassBody | undefined {
+  return spec.category === "Kids' Cabinets" ? kidsCabinetBody(lookOf(spec)) : undefined;
 }
 
 /**

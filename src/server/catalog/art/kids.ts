@@ -1,6 +1,6 @@
 // Kids' furniture: playful, rounded, with bright accents.
 import { bedding, bedLayout } from './beds';
-import { type Box, columns, rows } from './carcass';
+import { type Box, type CarcassBody, columns, rows } from './carcass';
 import { darken, lighten, luminance } from './colors';
 import type { Look } from './look';
 import type { ArmRound } from './seating';
@@ -198,14 +198,32 @@ export function kidsBed(L: Look): void {
   star(L, W / 2, (b.legH + b.railTop) / 2, Math.min((b.railTop - b.legH) * 0.35, W * 0.05), play(L, 0));
 }
 
+/** A kids' cabinet as tall as a wardrobe: its body arched at every corner. */
+const isKidsWardrobe = (L: Pick<Look, 'W' | 'H'>): boolean => L.H > L.W * 1.35;
+
+/**
+ * Where a kids' cabinet's art draws its body, its corners rounded: its body's bottom and top (cm) and the corners'
+ * radius. The sides of its front run straight between bottom + radius and top - radius.
+ */
+export function kidsCabinetBody(L: Pick<Look, 'W' | 'H' | 'D' | 't'>): CarcassBody {
+  const { W, H } = L;
+  if (isKidsWardrobe(L)) return { bottom: Math.max(H * 0.04, 4), top: H, round: W * 0.18 };
+  const styledFeet = L.t.leg !== 'plinth' && L.t.leg !== 'block';
+  const td = Math.min(L.D * 0.1, H * 0.06);
+  return {
+    bottom: styledFeet ? Math.max(H * 0.1, 5) : Math.max(H * 0.06, 3),
+    top: H - td,
+    round: Math.min(W, H) * 0.02 * (1 + L.t.round),
+  };
+}
+
 /** A tall kids' wardrobe: two bright doors over drawers, arched top. */
 function kidsWardrobe(L: Look): void {
-  const { c, W, H } = L;
+  const { c, W } = L;
   const u = c.u;
-  const legH = Math.max(H * 0.04, 4);
+  const { bottom: legH, top: H, round: arch } = kidsCabinetBody(L);
   for (const x of [W * 0.12, W * 0.88])
     c.ellipse(x, legH * 0.5, legH, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });
-  const arch = W * 0.18;
   face(c, 0, legH, W, H - legH, L.body, { rx: arch });
   const inner: Box = { x: W * 0.07, z: legH + W * 0.06, w: W * 0.86, h: H - legH - W * 0.06 - arch * 0.9 };
   const [low, high] = rows(inner, [1, 3], u * 1.5);
@@ -223,19 +241,17 @@ function kidsWardrobe(L: Look): void {
 }
 
 export function kidsCabinet(L: Look): void {
-  if (L.H > L.W * 1.35) return kidsWardrobe(L);
+  if (isKidsWardrobe(L)) return kidsWardrobe(L);
   const { c, W, H } = L;
   const u = c.u;
-  const round = Math.min(W, H) * 0.02 * (1 + L.t.round);
+  const { bottom: legH, top: bodyTop, round } = kidsCabinetBody(L);
   const styledFeet = L.t.leg !== 'plinth' && L.t.leg !== 'block';
-  const legH = styledFeet ? Math.max(H * 0.1, 5) : Math.max(H * 0.06, 3);
-  const td = Math.min(L.D * 0.1, H * 0.06);
+  const td = H - bodyTop;
   if (styledFeet) legs(L, W * 0.04, W * 0.96, legH + 1, { width: Math.max(W * 0.05, 3) });
   else {
     for (const x of [W * 0.12, W * 0.88])
       c.ellipse(x, legH * 0.5, legH * 0.7, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });
   }
-  const bodyTop = H - td;
   face(c, 0, legH, W, bodyTop - legH, L.body, { rx: round });
   topFace(c, round * 0.5, bodyTop - u * 0.5, W - round, td, L.body);
   const inner: Box = { x: W * 0.06, z: legH + W * 0.05, w: W * 0.88, h: bodyTop - legH - W * 0.1 };

@@ -30,6 +30,8 @@ import { frontLegsBack, hasSideView, pedestalEnd, renderSideParts, renderSideSvg
 import {
   type ArtSpec,
   boardedSvgs,
+  type CarcassBody,
+  carcassRounding,
   planeRows,
   seatArtLegs,
   seatBackInsetCm,
@@ -135,13 +137,23 @@ function carcassOf(art: ArtRaster, size: Size): Carcass {
   return made;
 }
 
-/** End panels (and the top, when below eye height) of a carcass, where the viewer can see them. */
-function carcassSides(cam: View, p: Placement, carcass: Carcass): Shape[] {
+/** How many flat strips a rounded corner of a carcass is drawn in. */
+const CORNER_STRIPS = 4;
+
+/**
+ * End panels (and the top, when below eye height) of a carcass, where the viewer can see them. Where its front art
+ * rounds its body's corners (`rounded`: a kids' wardrobe's arch), its end panels run as far up as its front's sides run
+ * straight and its top between its rounded edges, each rounded edge drawn in strips: drawn from its body's bottom to
+ * its top, a kids' wardrobe's end panel stood out as a fin over its arched corner.
+ */
+function carcassSides(cam: View, p: Placement, carcass: Carcass, rounded?: CarcassBody): Shape[] {
   const { pose, size } = p;
   const n = facingOf(p.angle);
   const H = size.heightCm;
   const D = size.depthCm;
-  const h0 = Math.min(carcass.bodyBottomCm, H * 0.4);
+  const r = rounded?.round ?? 0;
+  const h0 = rounded ? rounded.bottom + r : Math.min(carcass.bodyBottomCm, H * 0.4);
+  const top = rounded ? rounded.top : H;
   const color = carcass.side;
   const shapes: Shape[] = [];
   const ends = [pose.p0, pose.p1];
@@ -152,32 +164,76 @@ function carcassSides(cam: View, p: Placement, carcass: Carcass): Shape[] {
     // Outward normal of this end panel, and whether the camera is on its outer side.
     const out = { x: e.x - o.x, z: e.z - o.z };
     const toCam = { x: cam.xc - e.x, z: cam.zc - e.z };
+    if (r > 0) shapes.push(...roundedEdges(cam, e, o, back[i], rounded!, color));
     if (out.x * toCam.x + out.z * toCam.z <= 0) continue;
-    const mid = (H + h0) / 2;
+    const mid = (top - r + h0) / 2;
     shapes.push({
       pts: [
         cam.project(e.x, h0, e.z),
         cam.project(back[i].x, h0, back[i].z),
-        cam.project(back[i].x, H, back[i].z),
-        cam.project(e.x, H, e.z),
+        cam.project(back[i].x, top - r, back[i].z),
+        cam.project(e.x, top - r, e.z),
       ],
       fill: darken(color, 0.1),
       stroke: darken(color, 0.45),
       fade: { to: darken(color, 0.32), from: cam.project(e.x, mid, e.z), toPt: cam.project(back[i].x, mid, back[i].z) },
     });
   }
-  if (H < cam.eye - 10 && pose.mode === 'turned') {
+  if (top < cam.eye - 10 && pose.mode === 'turned') {
+    // Between its rounded edges.
+    const [a, b] = [inFrom(ends[0], ends[1], r), inFrom(ends[1], ends[0], r)];
+    const [ab, bb] = [inFrom(back[0], back[1], r), inFrom(back[1], back[0], r)];
     shapes.push({
       pts: [
-        cam.project(ends[0].x, H, ends[0].z),
-        cam.project(ends[1].x, H, ends[1].z),
-        cam.project(back[1].x, H, back[1].z),
-        cam.project(back[0].x, H, back[0].z),
+        cam.project(a.x, top, a.z),
+        cam.project(b.x, top, b.z),
+        cam.project(bb.x, top, bb.z),
+        cam.project(ab.x, top, ab.z),
       ],
       fill: lighten(color, 0.06),
       stroke: darken(color, 0.35),
     });
   }
+  return shapes;
+}
+
+/** A point `by` cm from `from` towards `to` (on the floor). */
+function inFrom(from: FloorPt, to: FloorPt, by: number): FloorPt {
+  const len = Math.hypot(to.x - from.x, to.z - from.z) || 1;
+  return { x: from.x + ((to.x - from.x) / len) * by, z: from.z + ((to.z - from.z) / len) * by };
+}
+
+/**
+ * The rounded edges of a carcass's end `e` (its other end `o`, its back corner `b`) that face the camera, top and
+ * bottom, each a few strips from its front to its back, shaded from its end panel's shade to its top's.
+ */
+function roundedEdges(cam: View, e: FloorPt, o: FloorPt, b: FloorPt, body: CarcassBody, color: string): Shape[] {
+  const { bottom, top, round: r } = body;
+  const len = Math.hypot(e.x - o.x, e.z - o.z) || 1;
+  const out = { x: (e.x - o.x) / len, z: (e.z - o.z) / len };
+  // A point of the rounding at angle t (0 at the side, ±π/2 at the top or the bottom), from the front corner `at`.
+  const point = (at: FloorPt, t: number, up: boolean): [number, number, number] => [
+    at.x - out.x * r * (1 - Math.cos(t)),
+    up ? top - r + r * Math.sin(t) : bottom + r - r * Math.sin(t),
+    at.z - out.z * r * (1 - Math.cos(t)),
+  ];
+  const shapes: Shape[] = [];
+  for (const up of [true, false])
+    for (let k = 0; k < CORNER_STRIPS; k++) {
+      const [t0, t1] = [(k / CORNER_STRIPS) * (Math.PI / 2), ((k + 1) / CORNER_STRIPS) * (Math.PI / 2)];
+      const t = (t0 + t1) / 2;
+      const [px, ph, pz] = point(e, t, up);
+      const normal = [out.x * Math.cos(t), (up ? 1 : -1) * Math.sin(t), out.z * Math.cos(t)];
+      const toCam = [cam.xc - px, cam.eye - ph, cam.zc - pz];
+      if (normal[0] * toCam[0] + normal[1] * toCam[1] + normal[2] * toCam[2] <= 0) continue;
+      const corners = [point(e, t0, up), point(e, t1, up), point(b, t1, up), point(b, t0, up)];
+      const lit = up ? t / (Math.PI / 2) : 0;
+      shapes.push({
+        pts: corners.map(([x, h, z]) => cam.project(x, h, z)),
+        // No outline between strips: the rounding reads as one surface.
+        fill: lit > 0.5 ? lighten(color, 0.06 * (lit - 0.5) * 2) : darken(color, 0.1 * (1 - lit * 2)),
+      });
+    }
   return shapes;
 }
 
@@ -331,6 +387,7 @@ const backRgbOf = oncePerPiece((piece, size) =>
 );
 /** How far back from a seat's front its side view stands its front legs (frontLegsBack). */
 const legsBackOf = perPiece(frontLegsBack);
+const roundedBodyOf = perPiece(carcassRounding);
 
 /** A turned seat's side view is in its own shade, a little darker than its front. */
 const SIDE_SHADE = 0.88;
@@ -726,7 +783,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   if (cam instanceof Camera && chaiseRows) drawChaiseBehind(dst, cam, p, chaiseRows, art);
   if (pose.fromBehind) art = backView(art, true, seatLegsOf(piece, size), backRgbOf(piece, size));
   if (isBox(p.category) && !pose.fromBehind && !art.card) {
-    const shapes = carcassSides(cam, p, carcassOf(art, size));
+    const shapes = carcassSides(cam, p, carcassOf(art, size), roundedBodyOf(piece, size));
     if (shapes.length) drawShapes(dst, shapes);
   }
   if (!pose.fromBehind && pose.mode === 'turned' && TABLES.has(p.category)) drawShapes(dst, tableTop(cam, p, art));
