@@ -11,6 +11,7 @@ import {
 } from './chairs';
 import {
   isBunk,
+  isKidsWardrobe,
   kidsBed,
   kidsCabinet,
   kidsCabinetBody,
@@ -197,12 +198,15 @@ export function tableBoardHex(spec: ArtSpec): string {
 }
 
 /**
- * A carcass whose front art rounds its body's corners (a kids' cabinet): where it draws its body and the corners'
- * radius, for its end panels to run as far up as its front's sides run straight and its top between its rounded
- * edges. None for others.
+ * A carcass whose front art arches its body's corners (a kids' cabinet as tall as a wardrobe): where it draws its body
+ * and the corners' radius, for its end panels to run as far up as its front's sides run straight and its top between
+ * its rounded edges. None for others: a low kids' cabinet's corners round a few centimetres under its top's band, which
+ * its end panel and top stand level with.
  */
 export function carcassRounding(spec: ArtSpec): CarcassBody | undefined {
-  return spec.category === "Kids' Cabinets" ? kidsCabinetBody(lookOf(spec)) : undefined;
+  if (spec.category !== "Kids' Cabinets") return undefined;
+  const L = lookOf(spec);
+  return isKidsWardrobe(L) ? kidsCabinetBody(L) : undefined;
 }
 
 /**

@@ -199,7 +199,7 @@ export function kidsBed(L: Look): void {
 }
 
 /** A kids' cabinet as tall as a wardrobe: its body arched at every corner. */
-const isKidsWardrobe = (L: Pick<Look, 'W' | 'H'>): boolean => L.H > L.W * 1.35;
+export const isKidsWardrobe = (L: Pick<Look, 'W' | 'H'>): boolean => L.H > L.W * 1.35;
 
 /**
  * Where a kids' cabinet's art draws its body, its corners rounded: its body's bottom and top (cm) and the corners'
