@@ -120,6 +120,21 @@ async function drawnOnRightWall(roomType: string, piece: RoomPiece, size: Size, 
   return { rect, ...(await drawnFirst(roomType, piece, [{ piece, rect, angle: -90 }])) };
 }
 
+/** A piece drawn with its own art (`spec`), planned as pieceOf's. */
+const withArt = (spec: ArtSpec): RoomPiece => ({
+  ...pieceOf(spec.category, spec.dimensions),
+  image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
+});
+
+/** A 12-piece office's chair at a desk on the right wall, turned to it, seen from the room's middle. */
+const AT_SIDE_DESK = {
+  size: { widthCm: 67, depthCm: 70, heightCm: 115 },
+  rect: { x: 607, z: 281.5, w: 70, d: 67 },
+  view: { zc: 978, xc: 376, f: 1150, hy: 500, eye: 190 },
+};
+const drawnAtSideDesk = (piece: RoomPiece) =>
+  drawnFirst('Gaming/Office Room', piece, [{ piece, rect: AT_SIDE_DESK.rect, angle: 90 }], AT_SIDE_DESK.view);
+
 /** An art's colour at a point (cm from its left edge, cm above its floor line), drawn at 6 px per cm. */
 const colourAt = (svg: string) => drawnArt(svg, 6).colourAtCm;
 
@@ -266,18 +281,11 @@ describe('an office chair’s side view in two', () => {
   it('turned to its desk, seen from its side, lays its seat’s top between its arms: no black line of a post along it', async () => {
     // Its front's seat rows were laid flat across its whole width, its arms' black posts crossing them: two black lines
     // ran along its seat's sides, front to back.
-    const size = { widthCm: 67, depthCm: 70, heightCm: 115 };
-    const svg = renderFurnitureSvg({
-      category: C.officeChairs,
-      style: 'Modern',
-      color: 'White',
-      variant: 1,
-      dimensions: size,
-    });
+    const { size, rect } = AT_SIDE_DESK;
+    const spec = { category: C.officeChairs, style: 'Modern', color: 'White', variant: 1, dimensions: size };
+    const svg = renderFurnitureSvg(spec);
     const piece: RoomPiece = { ...pieceOf(C.officeChairs, size), color: 'White', image: { kind: 'svg', svg } };
-    const rect = { x: 607, z: 281.5, w: 70, d: 67 };
-    const view = { zc: 978, xc: 376, f: 1150, hy: 500, eye: 190 };
-    const { frame, camera } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: 90 }], view);
+    const { frame, camera } = await drawnAtSideDesk(piece);
     const { seatZ } = officeChairSeat({ D: size.depthCm, H: size.heightCm });
     // On its seat's top, a tenth of its width in from its near side, where its near arm's post stands in its front art;
     // from its front (at the desk, rect.x + rect.w) back.
@@ -487,10 +495,7 @@ describe('a kids’ wardrobe', () => {
     // Its end panel ran from its body's bottom to its top, square, beside its front's arched corners: a fin over each.
     const size = { widthCm: 90, depthCm: 47, heightCm: 150 };
     const spec = { category: C.kidsCabinets, style: 'Modern', color: 'White', variant: 0, dimensions: size };
-    const piece: RoomPiece = {
-      ...pieceOf(C.kidsCabinets, size),
-      image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
-    };
+    const piece = withArt(spec);
     // In the back corner away from the window, facing the room, seen from chest height as a kids' room is: its left end
     // in sight.
     const room = baseRoom('Kids Room');
@@ -698,7 +703,7 @@ describe('a seat seen from behind', () => {
       ['Kids Room', C.kidsChairs, 'Scandinavian', { widthCm: 55, depthCm: 50, heightCm: 60 }],
     ] as const) {
       const spec = { category, style, color: 'Navy', variant: 0, dimensions: size };
-      const piece: RoomPiece = { ...pieceOf(category, size), image: { kind: 'svg', svg: renderFurnitureSvg(spec) } };
+      const piece = withArt(spec);
       const rect = { x: 150, z: 250, w: size.widthCm, d: size.depthCm };
       const { frame, plan } = await drawnFirst(roomType, piece, [{ piece, rect, angle: 180 }]);
       expect(plan.placements[0].pose.fromBehind).toBe(true);
@@ -727,7 +732,7 @@ describe('a seat seen from behind', () => {
     const size = { widthCm: 88, depthCm: 87, heightCm: 78 };
     for (const style of ['Bohemian', 'Art Deco', 'Modern']) {
       const spec = { category: C.armchairs, style, color: 'Navy', variant: 0, dimensions: size };
-      const piece: RoomPiece = { ...pieceOf(C.armchairs, size), image: { kind: 'svg', svg: renderFurnitureSvg(spec) } };
+      const piece = withArt(spec);
       const rect = footprintAt(62, 160, size, 120);
       const view = { zc: 1000, xc: 280, f: 1100, hy: 300, eye: 190 };
       const { frame, plan, camera } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 120 }], view);
@@ -753,11 +758,8 @@ describe('a seat seen from behind', () => {
   it('an office chair turned to its desk, seen from its side, has one back: its side view’s stands in from its arms', async () => {
     // A 12-piece office's chair at a desk on the right wall, seen from the room's middle. Its side view drew its back
     // in its arm's outer plane, its front's back stands in from its sides: two backs side by side, the wall between.
-    const size = { widthCm: 67, depthCm: 70, heightCm: 115 };
-    const piece = pieceOf(C.officeChairs, size);
-    const rect = { x: 607, z: 281.5, w: 70, d: 67 };
-    const view = { zc: 978, xc: 376, f: 1150, hy: 500, eye: 190 };
-    const { frame, camera } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: 90 }], view);
+    const { size, rect } = AT_SIDE_DESK;
+    const { frame, camera } = await drawnAtSideDesk(pieceOf(C.officeChairs, size));
     for (const h of [0.7, 0.8, 0.9].map((k) => k * size.heightCm)) {
       const runs = solidRuns(frame, camera.project(rect.x + 5, h, rect.z + rect.d / 2).y);
       expect({ h: Math.round(h), runs }).toEqual({ h: Math.round(h), runs: 1 });
@@ -767,11 +769,8 @@ describe('a seat seen from behind', () => {
   it('an office chair turned to its desk, seen from its side, stands on its side view’s column alone', async () => {
     // Its front's column, base and lever stood squeezed into its middle's plane beside its side view's column: dark
     // slivers under its seat.
-    const size = { widthCm: 67, depthCm: 70, heightCm: 115 };
-    const piece = pieceOf(C.officeChairs, size);
-    const rect = { x: 607, z: 281.5, w: 70, d: 67 };
-    const view = { zc: 978, xc: 376, f: 1150, hy: 500, eye: 190 };
-    const { frame, camera } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: 90 }], view);
+    const { size, rect } = AT_SIDE_DESK;
+    const { frame, camera } = await drawnAtSideDesk(pieceOf(C.officeChairs, size));
     // Between its base and its seat's bottom (0.39 of its height), on the side the camera sees.
     for (const h of [0.12, 0.2, 0.28, 0.35].map((k) => k * size.heightCm)) {
       const runs = solidRuns(frame, camera.project(rect.x + rect.w / 2, h, rect.z + rect.d).y);
@@ -782,7 +781,7 @@ describe('a seat seen from behind', () => {
   it('a sofa’s or an armchair’s back is its fabric’s colour, not its art’s mean: a wooden base does not grey it', async () => {
     const size = { widthCm: 80, depthCm: 80, heightCm: 85 };
     const spec = { category: C.armchairs, style: 'Japandi', color: 'Navy', variant: 0, dimensions: size };
-    const piece: RoomPiece = { ...pieceOf(C.armchairs, size), image: { kind: 'svg', svg: renderFurnitureSvg(spec) } };
+    const piece = withArt(spec);
     const rect = { x: 150, z: 250, w: size.widthCm, d: size.depthCm };
     const { frame, camera, plan } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 180 }]);
     expect(plan.placements[0].pose.fromBehind).toBe(true);
@@ -799,10 +798,7 @@ describe('a seat seen from behind', () => {
   it('an office chair seen from behind stands on its chrome column and base, not on a column in its fabric’s colour', async () => {
     const size = { widthCm: 65, depthCm: 65, heightCm: 110 };
     const spec = { category: C.officeChairs, style: 'Modern', color: 'Navy', variant: 1, dimensions: size };
-    const piece: RoomPiece = {
-      ...pieceOf(C.officeChairs, size),
-      image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
-    };
+    const piece = withArt(spec);
     const rect = { x: 200, z: 150, w: size.widthCm, d: size.depthCm };
     const { frame, plan, camera } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: 180 }]);
     expect(plan.placements[0].pose.fromBehind).toBe(true);
