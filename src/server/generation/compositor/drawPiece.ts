@@ -387,6 +387,7 @@ const backRgbOf = oncePerPiece((piece, size) =>
 );
 /** How far back from a seat's front its side view stands its front legs (frontLegsBack). */
 const legsBackOf = perPiece(frontLegsBack);
+/** Where a carcass's art draws its body, its corners rounded (carcassRounding); none for most. */
 const roundedBodyOf = perPiece(carcassRounding);
 
 /** A turned seat's side view is in its own shade, a little darker than its front. */
