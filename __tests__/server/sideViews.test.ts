@@ -361,13 +361,8 @@ describe('a kids’ chair’s side view', () => {
 
 describe('a dining chair turned to its table', () => {
   /** A dining chair in this style and back (variant), drawn with its own art. */
-  const chairOf = (style: string, variant: number, size: { widthCm: number; depthCm: number; heightCm: number }) => ({
-    ...pieceOf(C.diningChairs, size),
-    image: {
-      kind: 'svg' as const,
-      svg: renderFurnitureSvg({ category: C.diningChairs, style, color: 'Navy', variant, dimensions: size }),
-    },
-  });
+  const chairOf = (style: string, variant: number, size: { widthCm: number; depthCm: number; heightCm: number }) =>
+    withArt({ category: C.diningChairs, style, color: 'Navy', variant, dimensions: size });
 
   it('stands its front’s legs where its side view stands its front leg, behind its front, not a second leg at its front', async () => {
     // A dining room's chair at the table's end, facing +x, its near end towards the camera, seen from close by on its

@@ -198,6 +198,9 @@ export function kidsBed(L: Look): void {
   star(L, W / 2, (b.legH + b.railTop) / 2, Math.min((b.railTop - b.legH) * 0.35, W * 0.05), play(L, 0));
 }
 
+/** A low kids' cabinet stands on its style's legs, or on round play-coloured feet under a plinth or block style. */
+const onStyledFeet = (L: Pick<Look, 't'>): boolean => L.t.leg !== 'plinth' && L.t.leg !== 'block';
+
 /** A kids' cabinet as tall as a wardrobe: its body arched at every corner. */
 export const isKidsWardrobe = (L: Pick<Look, 'W' | 'H'>): boolean => L.H > L.W * 1.35;
 
@@ -208,10 +211,9 @@ export const isKidsWardrobe = (L: Pick<Look, 'W' | 'H'>): boolean => L.H > L.W *
 export function kidsCabinetBody(L: Pick<Look, 'W' | 'H' | 'D' | 't'>): CarcassBody {
   const { W, H } = L;
   if (isKidsWardrobe(L)) return { bottom: Math.max(H * 0.04, 4), top: H, round: W * 0.18 };
-  const styledFeet = L.t.leg !== 'plinth' && L.t.leg !== 'block';
   const td = Math.min(L.D * 0.1, H * 0.06);
   return {
-    bottom: styledFeet ? Math.max(H * 0.1, 5) : Math.max(H * 0.06, 3),
+    bottom: onStyledFeet(L) ? Math.max(H * 0.1, 5) : Math.max(H * 0.06, 3),
     top: H - td,
     round: Math.min(W, H) * 0.02 * (1 + L.t.round),
   };
@@ -245,9 +247,8 @@ export function kidsCabinet(L: Look): void {
   const { c, W, H } = L;
   const u = c.u;
   const { bottom: legH, top: bodyTop, round } = kidsCabinetBody(L);
-  const styledFeet = L.t.leg !== 'plinth' && L.t.leg !== 'block';
   const td = H - bodyTop;
-  if (styledFeet) legs(L, W * 0.04, W * 0.96, legH + 1, { width: Math.max(W * 0.05, 3) });
+  if (onStyledFeet(L)) legs(L, W * 0.04, W * 0.96, legH + 1, { width: Math.max(W * 0.05, 3) });
   else {
     for (const x of [W * 0.12, W * 0.88])
       c.ellipse(x, legH * 0.5, legH * 0.7, legH * 0.5, { fill: cylGrad(c, play(L, 4), true) });

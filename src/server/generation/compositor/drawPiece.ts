@@ -164,7 +164,7 @@ function carcassSides(cam: View, p: Placement, carcass: Carcass, rounded?: Carca
     // Outward normal of this end panel, and whether the camera is on its outer side.
     const out = { x: e.x - o.x, z: e.z - o.z };
     const toCam = { x: cam.xc - e.x, z: cam.zc - e.z };
-    if (r > 0) shapes.push(...roundedEdges(cam, e, o, back[i], rounded!, color));
+    if (rounded && r > 0) shapes.push(...roundedEdges(cam, e, o, back[i], rounded, color));
     if (out.x * toCam.x + out.z * toCam.z <= 0) continue;
     const mid = (top - r + h0) / 2;
     shapes.push({
