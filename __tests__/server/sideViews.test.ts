@@ -5,12 +5,19 @@ import { CATEGORIES as C, type Category } from '../../src/shared/constants';
 import { renderSideParts, renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
 import { officeChairRests, officeChairSeat } from '../../src/server/catalog/art/chairs';
 import sharp from 'sharp';
-import { type ArtSpec, planeRows, renderFurnitureSvg, seatArtLegs } from '../../src/server/catalog/art';
+import {
+  type ArtSpec,
+  planeRows,
+  renderFurnitureSvg,
+  seatArtLegs,
+  seatBackInsetCm,
+  seatBackRoundCm,
+} from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
 import { finish, itemsOf, planRoom } from '../../src/server/generation/compositor/planner';
-import { seenFrom } from '../../src/server/generation/compositor/pose';
+import { facingOf, type FloorPt, seenFrom } from '../../src/server/generation/compositor/pose';
 import { blankSprite, type Sprite } from '../../src/server/generation/compositor/sprite';
 import type { RoomPiece } from '../../src/server/generation/renderer';
 import { footprintAt } from '../../src/shared/layoutRules';
@@ -120,9 +127,12 @@ async function drawnOnRightWall(roomType: string, piece: RoomPiece, size: Size, 
   return { rect, ...(await drawnFirst(roomType, piece, [{ piece, rect, angle: -90 }])) };
 }
 
-/** A piece drawn with its own art (`spec`), planned as pieceOf's. */
+/** A piece drawn with its own art (`spec`): its side views and the parts of its art the renderer asks for are its own. */
 const withArt = (spec: ArtSpec): RoomPiece => ({
   ...pieceOf(spec.category, spec.dimensions),
+  style: spec.style,
+  color: spec.color,
+  artVariant: spec.variant,
   image: { kind: 'svg', svg: renderFurnitureSvg(spec) },
 });
 
@@ -137,6 +147,12 @@ const drawnAtSideDesk = (piece: RoomPiece) =>
 
 /** An art's colour at a point (cm from its left edge, cm above its floor line), drawn at 6 px per cm. */
 const colourAt = (svg: string) => drawnArt(svg, 6).colourAtCm;
+
+/** The unit vector on the floor from `a` towards `b`. */
+function unit(a: FloorPt, b: FloorPt): FloorPt {
+  const len = Math.hypot(b.x - a.x, b.z - a.z);
+  return { x: (b.x - a.x) / len, z: (b.z - a.z) / len };
+}
 
 /** How many runs of drawn pixels cross the frame's row `y`. */
 function solidRuns(frame: Sprite, y: number): number {
@@ -924,6 +940,55 @@ describe('a seat turned from the camera', () => {
     const drawn = [-3, -2, -1, 0, 1, 2, 3].filter((dx) => frame.data[(row + Math.round(at.x) + dx) * 4 + 3] > 64);
     expect(legH).toBeGreaterThan(8);
     expect(drawn).toEqual([]);
+  });
+
+  /** A large bedroom's reading chair, turned 30° to the bed, seen by its front and its right end from the room's middle. */
+  const readingChair = async (style: string) => {
+    const size = { widthCm: 78, depthCm: 89, heightCm: 87 };
+    const spec = { category: C.armchairs, style, color: 'Oak', variant: 0, dimensions: size };
+    const piece = withArt(spec);
+    const rect = footprintAt(420, 320, size, -30);
+    const drawn = await drawnFirst('Bedroom - Large', piece, [{ piece, rect, angle: -30 }]);
+    const { pose } = drawn.plan.placements[0];
+    expect(pose.fromBehind).toBe(false);
+    // A point of the chair, its art's width s from its left edge and t back from its front.
+    const [u, n] = [unit(pose.p0, pose.p1), facingOf(-30)];
+    const at = (s: number, t: number) => ({ x: pose.p0.x + u.x * s - n.x * t, z: pose.p0.z + u.z * s - n.z * t });
+    // Its back's face stands at its head plane, 0.7 of its depth back.
+    const onBack = (s: number) => at(s, size.depthCm * 0.7);
+    const rows = planeRows(spec)!;
+    return { ...drawn, size, rows, at, onBack, inset: seatBackInsetCm(spec), r: seatBackRoundCm(spec) };
+  };
+
+  it('turned part-way, rounds its back’s corner at its side as its face does: no square corner of its side stands over it', async () => {
+    // Its side view's back ran up to its full height at its side, a fin over its back face's rounded corner.
+    for (const style of ['Japandi', 'Art Deco', 'Scandinavian']) {
+      const { solid, size, at, onBack, inset, r } = await readingChair(style);
+      expect(r).toBeGreaterThanOrEqual(4);
+      const [W, D, H] = [size.widthCm, size.depthCm, size.heightCm];
+      // Its back's square corner at its side, at its rear (nothing of the chair stands behind it to be drawn there): the
+      // fin's, inside the side view's back; at either side, the rounding's middle at its face is drawn.
+      const corners = [inset + 0.3, W - inset - 0.3].map((s) => solid(at(s, D - 1).x, H - 2, at(s, D - 1).z));
+      const rounding = [inset, W - inset].map((s, i) => {
+        const face = onBack(s + (i === 0 ? 1 : -1) * r * (1 - Math.SQRT1_2));
+        return solid(face.x, H - r * (1 - Math.SQRT1_2) - 1, face.z);
+      });
+      expect({ style, corners, rounding }).toEqual({ style, corners: [false, false], rounding: [true, true] });
+    }
+  });
+
+  it('turned part-way, is one body from its back face to its side, and under its open arm: no wall between them', async () => {
+    // Its side view's back leaned back from its face's plane, and the wall showed between the two in a wedge; under a
+    // Japandi armchair's open wooden arm, in streaks between the rail, its seat's side and its base.
+    for (const style of ['Japandi', 'Art Deco', 'Modern']) {
+      const { frame, camera, size, rows, onBack, inset, r } = await readingChair(style);
+      const armTop = rows.arms!.top;
+      const corner = onBack(size.widthCm - inset);
+      const heights = [armTop + 3, (armTop + size.heightCm - r) / 2, size.heightCm - r - 3];
+      if (style === 'Japandi') heights.push((rows.top + armTop) / 2, rows.top + 2);
+      const runs = heights.map((h) => solidRuns(frame, camera.project(corner.x, h, corner.z).y));
+      expect({ style, runs }).toEqual({ style, runs: heights.map(() => 1) });
+    }
   });
 
   it('turned a little away from the picture at the side of the room, towards its middle, is seen by its front', () => {

@@ -28,6 +28,7 @@ import {
   backFrameMaterial,
   type SeatLayout,
   seatBackInset,
+  seatBackRound,
   seatLayout,
   sofa,
 } from './seating';
@@ -229,6 +230,11 @@ export function seatArtLegs(spec: ArtSpec): number {
 export function seatBackInsetCm(spec: ArtSpec): number {
   if (spec.category === 'Office Chairs') return officeChairBackInset(lookOf(spec));
   return isUpholsteredArt(spec) ? seatBackInset(lookOf(spec), spec.category === 'Armchairs & Occasional Chairs') : 0;
+}
+
+/** The radius (cm) of a sofa's or an armchair's back's top corners in its front art; 0 for other art. */
+export function seatBackRoundCm(spec: ArtSpec): number {
+  return isUpholsteredArt(spec) ? seatBackRound(lookOf(spec), spec.category === 'Armchairs & Occasional Chairs') : 0;
 }
 
 /**

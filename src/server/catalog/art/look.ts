@@ -29,6 +29,11 @@ export interface Look {
    * height.
    */
   behind?: Canvas;
+  /**
+   * A seat's back drawn apart (`behind`) with its front upright, where the renderer stands its back's face seen from its
+   * front; unset, it leans back as a seat's side shows it.
+   */
+  uprightBack?: boolean;
 }
 
 export interface LookInput {

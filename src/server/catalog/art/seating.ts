@@ -38,6 +38,13 @@ export function seatBackInset(L: Look, armchairArt: boolean): number {
   return armchairArt && hasWings(L) ? 0 : backFrameInset(L, armWidth(L));
 }
 
+/** The radius (cm) of a seat's back frame's top corners: a curved arm's back is an arch, a wingback's nearly square. */
+const backFrameRound = (L: Look, wings: boolean): number =>
+  L.t.arm === 'curved' ? Math.min(L.W * 0.2, 40) : wings ? 4 : Math.min(L.t.round * 2, 10);
+
+/** The same, for an armchair's or a sofa's back as its front art draws it. */
+export const seatBackRound = (L: Look, armchairArt: boolean): number => backFrameRound(L, armchairArt && hasWings(L));
+
 function armWidth(L: Look): number {
   const k: Record<ArmKind, number> = { track: 0.09, rolled: 0.1, slim: 0.05, curved: 0.12, wood: 0.05, rattan: 0.08 };
   const base = Math.max(L.W, 70) * k[L.t.arm];
@@ -117,8 +124,7 @@ function upholstered(L: Look, seats: number, pillows: number, wings = false): vo
   face(c, armW * 0.5, baseTop - u * 2, W - armW, seatZ + seatDepth - baseTop, between, { flat: true });
   // Back frame behind everything.
   const backX = backFrameInset(L, armW);
-  const backR = t.arm === 'curved' ? Math.min(W * 0.2, 40) : wings ? 4 : Math.min(t.round * 2, 10);
-  face(c, backX, baseTop, W - 2 * backX, backTop - baseTop, backFrameMaterial(L), { rx: backR });
+  face(c, backX, baseTop, W - 2 * backX, backTop - baseTop, backFrameMaterial(L), { rx: backFrameRound(L, wings) });
   // Back cushions.
   const inner0 = armW;
   const innerW = W - 2 * armW;

@@ -38,19 +38,28 @@ function upholsteredSide(L: Look): void {
     leg(L, t.leg === 'plinth' ? 'block' : t.leg, D * UPHOLSTERED_FRONT_LEGS, 0, legH + 1, w, 1, legHex);
   }
   // The back rest leans back from the seat to the top; the seat cushion runs to the front. Asked for apart, it is
-  // drawn in its own canvas: the renderer stands it in from the arm's outer plane, where the back is.
+  // drawn in its own canvas: the renderer stands it in from the arm's outer plane, where the back is. Asked for upright,
+  // its front stands where the renderer stands the back's face seen from the front (pose.headIn): leaning back from it,
+  // the wall showed between the two in a wedge.
   polyFace(
     L.behind ?? c,
     [
       [0, legH],
       [D * 0.3, legH],
       [D * 0.3, seatZ],
-      [D * 0.22, H],
+      [D * (L.uprightBack ? 0.3 : 0.22), H],
       [0, H - c.u * 2],
     ],
     back,
     -0.02,
   );
+  const baseTop = seatZ - H * 0.13;
+  if (t.arm === 'wood') {
+    // Through the open arm, the seat and the cushions beyond in shadow, as its front draws them between its arms: left
+    // open, the wall showed in streaks between the rail, the seat's side and the base.
+    const between = { ...L.fabric, hex: darken(L.fabric.hex, 0.2) };
+    face(c, D * 0.3, baseTop, D * 0.7, armTop - baseTop, between, { flat: true });
+  }
   face(c, D * 0.2, seatZ - H * 0.1, D * 0.8, H * 0.14, L.fabric, { rx: Math.min(H * 0.05, 6) });
   if (t.arm === 'wood') {
     // An open wooden arm: a rail on two posts above the seat.
@@ -67,7 +76,6 @@ function upholsteredSide(L: Look): void {
     face(c, D * 0.12, legH, D * 0.88, armTop - legH, { ...L.fabric, hex: lighten(L.fabric.hex, 0.03) }, { rx: r });
   }
   // The base under the seat: a wooden rail under a Japandi frame's wooden arms, as its front draws it.
-  const baseTop = seatZ - H * 0.13;
   if (t.arm === 'wood') face(c, 0, legH, D, Math.max(baseTop - legH, H * 0.05, 3), L.wood);
   else face(c, 0, legH, D, Math.max(2, (baseTop - legH) * 0.6), back, { flat: true });
 }
@@ -287,11 +295,11 @@ const IN_TWO: Partial<Record<Category, (L: Look) => void>> = {
  * A sofa's, an armchair's or an office chair's side view in two, in the same frame: its back, and the rest (arm, seat,
  * base and legs); an office chair's first part is all but its arm. Undefined for other categories.
  */
-export function renderSideParts(spec: ArtSpec): { back: string; rest: string } | undefined {
+export function renderSideParts(spec: ArtSpec, uprightBack = false): { back: string; rest: string } | undefined {
   const draw = IN_TWO[spec.category];
   if (!draw) return undefined;
   const base = sideLook(spec);
-  const L: Look = { ...base, behind: base.c.another('b') };
+  const L: Look = { ...base, behind: base.c.another('b'), uprightBack };
   draw(L);
   return { back: L.behind!.toString(), rest: L.c.toString() };
 }

@@ -35,6 +35,7 @@ import {
   planeRows,
   seatArtLegs,
   seatBackInsetCm,
+  seatBackRoundCm,
   seatBackRgb,
   type PlaneRows,
   sofaArtRows,
@@ -137,8 +138,10 @@ function carcassOf(art: ArtRaster, size: Size): Carcass {
   return made;
 }
 
-/** How many flat strips a rounded corner of a carcass is drawn in. */
+/** How many flat strips a rounded corner of a carcass or a seat's back is drawn in, at least. */
 const CORNER_STRIPS = 4;
+/** The widest (cm) a strip of a larger rounding is: four across an Art Deco armchair's 16 cm arch showed as facets. */
+const CORNER_STRIP_CM = 2.5;
 
 /**
  * End panels (and the top, when below eye height) of a carcass, where the viewer can see them. Where its front art
@@ -203,24 +206,29 @@ function inFrom(from: FloorPt, to: FloorPt, by: number): FloorPt {
   return { x: from.x + ((to.x - from.x) / len) * by, z: from.z + ((to.z - from.z) / len) * by };
 }
 
+/** A rounded body's top (and bottom, if it is rounded there too) and its corners' radius (cm). */
+type Rounding = Omit<CarcassBody, 'bottom'> & { bottom?: number };
+
 /**
  * The rounded edges of a carcass's end `e` (its other end `o`, its back corner `b`) that face the camera, top and
- * bottom, each a few strips from its front to its back, shaded from its end panel's shade to its top's.
+ * bottom (a seat's back's top alone), each a few strips from its front to its back, shaded from its end panel's shade
+ * to its top's.
  */
-function roundedEdges(cam: View, e: FloorPt, o: FloorPt, b: FloorPt, body: CarcassBody, color: string): Shape[] {
+function roundedEdges(cam: View, e: FloorPt, o: FloorPt, b: FloorPt, body: Rounding, color: string): Shape[] {
   const { bottom, top, round: r } = body;
   const len = Math.hypot(e.x - o.x, e.z - o.z) || 1;
   const out = { x: (e.x - o.x) / len, z: (e.z - o.z) / len };
   // A point of the rounding at angle t (0 at the side, ±π/2 at the top or the bottom), from the front corner `at`.
   const point = (at: FloorPt, t: number, up: boolean): [number, number, number] => [
     at.x - out.x * r * (1 - Math.cos(t)),
-    up ? top - r + r * Math.sin(t) : bottom + r - r * Math.sin(t),
+    up ? top - r + r * Math.sin(t) : bottom! + r - r * Math.sin(t),
     at.z - out.z * r * (1 - Math.cos(t)),
   ];
   const shapes: Shape[] = [];
-  for (const up of [true, false])
-    for (let k = 0; k < CORNER_STRIPS; k++) {
-      const [t0, t1] = [(k / CORNER_STRIPS) * (Math.PI / 2), ((k + 1) / CORNER_STRIPS) * (Math.PI / 2)];
+  const strips = Math.max(CORNER_STRIPS, Math.ceil(r / CORNER_STRIP_CM));
+  for (const up of bottom === undefined ? [true] : [true, false])
+    for (let k = 0; k < strips; k++) {
+      const [t0, t1] = [(k / strips) * (Math.PI / 2), ((k + 1) / strips) * (Math.PI / 2)];
       const t = (t0 + t1) / 2;
       const [px, ph, pz] = point(e, t, up);
       const normal = [out.x * Math.cos(t), (up ? 1 : -1) * Math.sin(t), out.z * Math.cos(t)];
@@ -228,11 +236,10 @@ function roundedEdges(cam: View, e: FloorPt, o: FloorPt, b: FloorPt, body: Carca
       if (normal[0] * toCam[0] + normal[1] * toCam[1] + normal[2] * toCam[2] <= 0) continue;
       const corners = [point(e, t0, up), point(e, t1, up), point(b, t1, up), point(b, t0, up)];
       const lit = up ? t / (Math.PI / 2) : 0;
-      shapes.push({
-        pts: corners.map(([x, h, z]) => cam.project(x, h, z)),
-        // No outline between strips: the rounding reads as one surface.
-        fill: lit > 0.5 ? lighten(color, 0.06 * (lit - 0.5) * 2) : darken(color, 0.1 * (1 - lit * 2)),
-      });
+      const fill = lit > 0.5 ? lighten(color, 0.06 * (lit - 0.5) * 2) : darken(color, 0.1 * (1 - lit * 2));
+      // No outline between strips, the rounding reads as one surface; each stroked in its own fill, their anti-aliased
+      // shared edges leave no seam of wall between them (light dashes along a dark sofa's back).
+      shapes.push({ pts: corners.map(([x, h, z]) => cam.project(x, h, z)), fill, stroke: fill });
     }
   return shapes;
 }
@@ -413,6 +420,8 @@ const SIDE_SEEN_BELOW = Math.SQRT1_2;
 
 /** How far in (cm) a sofa's, an armchair's or an office chair's back stands from its sides; 0 for other pieces. */
 const backInsetOf = perPiece(seatBackInsetCm);
+/** The radius (cm) of a sofa's or an armchair's back's top corners in its front art. */
+const backRoundOf = perPiece(seatBackRoundCm);
 /** How far a turned seat's end seen from behind reaches under its back face (cm). */
 const BEHIND_OVERLAP_CM = 1;
 
@@ -435,13 +444,28 @@ async function drawEnd(
   // shows between the two anti-aliased edges.
   const end = p.pose.fromBehind ? movedBack(seen, facingOf(p.angle), BEHIND_OVERLAP_CM) : seen;
   const inset = backInsetOf(piece, p.size);
-  const parts = inset > 0 ? await sideParts(piece, p.size, k) : undefined;
+  // Seen from its front, its back's face stands upright where its side's back has its front (pose.headIn).
+  const fromFront = !p.pose.fromBehind;
+  const parts = inset > 0 ? await sideParts(piece, p.size, k, fromFront) : undefined;
   if (!parts) return turned(dst, cam, end, side, SIDE_SHADE);
   // Along its front, towards its other end.
   const { u } = planeFrame(p);
   const s = left ? inset : -inset;
   const inward = (e: FloorPt) => ({ x: e.x + u[0] * s, z: e.z + u[2] * s });
-  turned(dst, cam, { ...end, p0: inward(end.p0), p1: inward(end.p1) }, parts.back, SIDE_SHADE);
+  const back = { ...end, p0: inward(end.p0), p1: inward(end.p1) };
+  const H = p.size.heightCm;
+  const r = fromFront ? backRoundOf(piece, p.size) : 0;
+  // The side's colour under the rounding (the side view draws the back's thickness in its back eighth or more).
+  const color = r > 0 ? colorAt(parts.back, p.size.depthCm * 0.12, H - r - 2) : undefined;
+  if (color) {
+    // Seen from its front, its side face runs up to where its back face's corner starts to round, the rounded edge
+    // above it in strips from its back face back: drawn to its full height, its side stood above its back's rounded
+    // corner as a fin.
+    drawFace(dst, cam, faceOf(back), parts.back, SIDE_SHADE, false, [-Infinity, H - r]);
+    const e = inFrom(back.p1, back.p0, headDepth(p));
+    const o = { x: e.x + u[0] * s, z: e.z + u[2] * s };
+    drawShapes(dst, roundedEdges(cam, e, o, back.p0, { top: H, round: r }, color));
+  } else turned(dst, cam, back, parts.back, SIDE_SHADE);
   turned(dst, cam, end, parts.rest, SIDE_SHADE);
 }
 
@@ -476,16 +500,22 @@ async function pedestalSideArt(piece: RoomPiece, size: Size, k: number, left: bo
  */
 const sidePartPiecesOf = oncePerPiece((piece, size) => {
   if (piece.image.kind !== 'svg') return undefined;
-  const parts = renderSideParts(artSpecOf(piece, size));
-  return parts && { back: drawnAs(piece, 'side-back', parts.back), rest: drawnAs(piece, 'side-rest', parts.rest) };
+  const spec = artSpecOf(piece, size);
+  const parts = renderSideParts(spec);
+  if (!parts) return undefined;
+  const back = drawnAs(piece, 'side-back', parts.back);
+  // An office chair's back is the same either way: one raster.
+  const upright = renderSideParts(spec, true)!.back;
+  const uprightBack = upright === parts.back ? back : drawnAs(piece, 'side-back-upright', upright);
+  return { back, uprightBack, rest: drawnAs(piece, 'side-rest', parts.rest) };
 });
 
-/** A seat's side view in two at scale k (renderSideParts): its back, and the rest. */
-async function sideParts(piece: RoomPiece, size: Size, k: number) {
+/** A seat's side view in two at scale k (renderSideParts): its back (its front upright with `upright`), and the rest. */
+async function sideParts(piece: RoomPiece, size: Size, k: number, upright: boolean) {
   const pieces = sidePartPiecesOf(piece, size);
   if (!pieces) return undefined;
-  const { back, rest } = pieces;
-  const [b, r] = await Promise.all([artRaster(back, sideSize(size), k), artRaster(rest, sideSize(size), k)]);
+  const back = upright ? pieces.uprightBack : pieces.back;
+  const [b, r] = await Promise.all([artRaster(back, sideSize(size), k), artRaster(pieces.rest, sideSize(size), k)]);
   return { back: b, rest: r };
 }
 
