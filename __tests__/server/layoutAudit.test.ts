@@ -296,6 +296,28 @@ describe('layout audit: kids’ chairs at their table', () => {
   });
 });
 
+describe('layout audit: dining chairs at two tables', () => {
+  it('a chair that finds no room at its table’s end sits in front of the table, not before the sideboard beyond it', async () => {
+    // Before, the sideboard on the right wall left no room at the right table's end, and with a chair already in front
+    // of the table's middle the chair for that end stood 70 cm forward of it, before the sideboard, which it and the
+    // table hid 0.28.
+    const c = auditCase('Dining Room', 'Scandinavian', 'White', 'most');
+    const plan = await drawnPlan(c.spec);
+    const board = plan.placements.find((p) => p.category === C.sideboards && p.angle === -90)!;
+    const tables = plan.placements.filter((p) => p.category === C.diningTables).map((p) => p.footprint);
+    for (const chair of plan.placements.filter((p) => p.category === C.diningChairs)) {
+      const { x, z, w, d } = chair.footprint;
+      // Beside or across a table, within its depth or its width.
+      const atATable = tables.some(
+        (t) => (z < t.z + t.d && z + d > t.z) || (x < t.x + t.w && x + w > t.x && Math.abs(chair.angle) % 180 === 0),
+      );
+      expect({ chair: chair.index, atATable }).toEqual({ chair: chair.index, atATable: true });
+    }
+    const r = await auditRoom(c, true);
+    expect(r.hidden![board.index]).toBeLessThanOrEqual(PICTURE_GOALS.maxHiddenShare);
+  });
+});
+
 describe('layout audit: a theatre’s seats as a U', () => {
   it('the armchairs stand either side of the seats, a third of the way to the screen and turned to it, and the seating fills the picture', async () => {
     // Before, level with the sofa, the seat row ran the room's width, a low band across the picture seen from

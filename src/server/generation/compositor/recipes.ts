@@ -68,16 +68,20 @@ function aroundTable(p: Planning, table: Rect, chairs: Item[], endsFirst: boolea
       const ext = turnedExtent(s, angle);
       const gap = chair.category === C.diningChairs ? DINING_END_GAP_CM : END_GAP_CM;
       const cx = left ? table.x - gap - ext.w / 2 : table.x + table.w + gap + ext.w / 2;
-      // Else in front of the table, facing it: moved further from the end, a chair stood behind the table's corner,
-      // hidden by it.
+      // Else in front of the table, facing it (in the middle, or the front's half on its end's side, where one sits in
+      // the middle): moved further from the end, a chair stood behind the table's corner, hidden by it, or before a
+      // sideboard along the wall beyond the end, hiding it (the audit's 12-piece dining rooms: 18 of 36 meet every
+      // goal, 17 before; no other room changes).
       const atEnd = near(p.room, s, angle, cx, czOf(table), reach);
+      const facing = (x: number) => near(p.room, s, 180, x, inFront(s), Math.min(reach, END_REACH_CM));
       p.require(
         atEnds
           ? p.put(chair, atEnd)
           : p.put(
               chair,
               near(p.room, s, angle, cx, czOf(table), Math.min(reach, END_REACH_CM)),
-              near(p.room, s, 180, cxOf(table), inFront(s), Math.min(reach, END_REACH_CM)),
+              facing(cxOf(table)),
+              facing(rowX(left ? 0 : 1, 2)),
               atEnd,
             ),
       );
