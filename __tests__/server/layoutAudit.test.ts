@@ -296,6 +296,27 @@ describe('layout audit: kids’ chairs at their table', () => {
   });
 });
 
+describe('layout audit: kids’ chairs at two tables', () => {
+  it('the second table’s chairs never sit behind it, where a stool stood under its top’s line, hidden', () => {
+    // Before, the two chairs of the second of two tables sat behind it: a chair there was hidden past a fifth in 15 of
+    // the 36 twelve-piece kids' rooms.
+    const behind: string[] = [];
+    for (const style of STYLES)
+      for (const color of ['Navy', 'White', 'Oak']) {
+        const plan = planOf(auditCase('Kids Room', style, color, 'most').spec);
+        const tables = plan.placements.filter((p) => p.category === C.kidsTables).map((p) => p.footprint);
+        expect(tables).toHaveLength(2);
+        const second = tables[1];
+        for (const chair of plan.placements.filter((p) => p.category === C.kidsChairs)) {
+          const { x, z, w, d } = chair.footprint;
+          if (z + d <= second.z + 1 && x < second.x + second.w && x + w > second.x && second.z - (z + d) < 20)
+            behind.push(`${style} · ${color}: chair ${chair.index} at x ${x}, z ${z}`);
+        }
+      }
+    expect(behind).toEqual([]);
+  });
+});
+
 describe('layout audit: dining chairs at two tables', () => {
   it('a chair that finds no room at its table’s end sits in front of the table, not before the sideboard beyond it', async () => {
     // Before, the sideboard on the right wall left no room at the right table's end, and with a chair already in front
