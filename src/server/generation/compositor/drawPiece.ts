@@ -463,8 +463,7 @@ async function drawEnd(
     // corner as a fin.
     drawFace(dst, cam, faceOf(back), parts.back, SIDE_SHADE, false, [-Infinity, H - r]);
     const e = inFrom(back.p1, back.p0, headDepth(p));
-    const o = { x: e.x + u[0] * s, z: e.z + u[2] * s };
-    drawShapes(dst, roundedEdges(cam, e, o, back.p0, { top: H, round: r }, color));
+    drawShapes(dst, roundedEdges(cam, e, inward(e), back.p0, { top: H, round: r }, color));
   } else turned(dst, cam, back, parts.back, SIDE_SHADE);
   turned(dst, cam, end, parts.rest, SIDE_SHADE);
 }
