@@ -480,6 +480,23 @@ describe('layout audit: a living room’s wall unit towards the back', () => {
   });
 });
 
+describe('layout audit: a small living room’s wall unit beside a corner sofa', () => {
+  it('stands on the sofa’s right, on the back wall, where on the right wall the TV unit stood before it', async () => {
+    // Coastal Navy: the sofa centred, the unit stood on the right wall behind the TV unit, hidden 0.30; with the unit on
+    // the sofa's left the TV unit found no room beside the chaise and stood on the left wall, the picture 0.38 covered.
+    const c = auditCase('Living Room - Small', 'Coastal', 'Navy', 'usual');
+    const plan = await drawnPlan(c.spec);
+    const at = (category: string) => plan.placements.find((p) => p.category === category)!;
+    const [sofa, unit, tv] = [at(C.sofas), at(C.storageWallUnits), at(C.tvUnits)];
+    expect(sofa.size.depthCm).toBeGreaterThanOrEqual(150);
+    expect({ unit: unit.angle, tv: tv.angle }).toEqual({ unit: 0, tv: -90 });
+    expect(unit.footprint.x).toBeGreaterThanOrEqual(sofa.footprint.x + sofa.footprint.w);
+    const r = await auditRoom(c, true);
+    expect(r.hidden![unit.index]).toBeLessThanOrEqual(PICTURE_GOALS.maxHiddenShare);
+    expect(meetsAll(r)).toBe(true);
+  });
+});
+
 describe('layout audit: 2 % of the picture clear at the sides', () => {
   it('lets the camera step back with a longer lens: a small living room and an office meet every goal', async () => {
     // At 3 % the living room's furniture covered 0.415 of its picture and the office's desk was hidden 0.2025.
