@@ -11,6 +11,7 @@ import { artPiece } from '../../src/server/generation/pieces';
 import { drawnFirst, shadeOnWhiteFloor } from '../support/server/drawnPiece';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { blankSprite } from '../../src/server/generation/compositor/sprite';
+import { SEAT_BACK_TOP_DEPTH } from '../../src/server/catalog/art/sideViews';
 
 jest.setTimeout(60_000);
 
@@ -64,12 +65,15 @@ describe('a corner sofa', () => {
     // Drawn as its main run's back alone, the 200 cm deep sofa read as one 100 cm deep, bare floor beyond its back.
     const piece = sofaOf(200);
     const rect = { x: 150, z: 250, w: 300, d: 200 };
-    const { solid, camera } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 180 }], { eye: 240 });
-    // Near the far end of the footprint, at seat height: above the back's top in the picture, so only a chaise there
-    // can be drawn there. The right end is nearer its wall (110 cm against 150).
+    const view = { zc: 900, xc: 300, f: 1100, hy: 300, eye: 240 };
+    const { solid, camera } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 180 }], view);
+    // Near the far end of the footprint, at seat height: above the back's top (in from its face by the main run's back
+    // rest, of its 100 cm) in the picture, so only a chaise there can be drawn there. The right end is nearer its wall
+    // (110 cm against 150).
     const seat = { h: 40, z: rect.z + 15 };
+    const backTopEnd = rect.z + rect.d - 100 * SEAT_BACK_TOP_DEPTH;
     for (const x of [rect.x + 45, rect.x + rect.w - 45])
-      expect(camera.project(x, seat.h, seat.z).y).toBeLessThan(camera.project(x, 80, rect.z + rect.d).y - 5);
+      expect(camera.project(x, seat.h, seat.z).y).toBeLessThan(camera.project(x, 80, backTopEnd).y - 5);
     expect(solid(rect.x + rect.w - 45, seat.h, seat.z)).toBe(true);
     expect(solid(rect.x + 45, seat.h, seat.z)).toBe(false);
   });

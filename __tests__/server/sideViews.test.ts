@@ -2,7 +2,12 @@
 // style, colour and legs, on the end the camera sees, instead of a skewed front. A bed turned a quarter
 // shows its long side (and a bunk stands that way along the wall) instead of a foot end seen edge-on.
 import { CATEGORIES as C, type Category } from '../../src/shared/constants';
-import { renderSideParts, renderSideSvg, hasSideView } from '../../src/server/catalog/art/sideViews';
+import {
+  renderSideParts,
+  renderSideSvg,
+  hasSideView,
+  SEAT_BACK_TOP_DEPTH,
+} from '../../src/server/catalog/art/sideViews';
 import { officeChairRests, officeChairSeat } from '../../src/server/catalog/art/chairs';
 import sharp from 'sharp';
 import {
@@ -734,6 +739,38 @@ describe('a seat seen from behind', () => {
       const [leg, back] = [rgbAt(feet - 2)!, rgbAt(Math.round(feet * 0.9))!];
       const apart = Math.hypot(leg[0] - back[0], leg[1] - back[1], leg[2] - back[2]);
       expect({ category, apart: apart > 40 }).toEqual({ category, apart: true });
+    }
+  });
+
+  it('from above, has its back’s top: in from its face to where its back rest reaches, its corners rounded', async () => {
+    // Drawn as its silhouette in its face's plane alone, a theatre's sofa showed its back no thickness: a flat panel.
+    const size = { widthCm: 200, depthCm: 90, heightCm: 85 };
+    for (const style of ['Mid-Century', 'Art Deco', 'Traditional']) {
+      const spec = { category: C.sofas, style, color: 'Navy', variant: 0, dimensions: size };
+      const piece = withArt(spec);
+      const rect = { x: 150, z: 250, w: size.widthCm, d: size.depthCm };
+      const { plan, camera, solid } = await drawnFirst('Home Theater', piece, [{ piece, rect, angle: 180 }]);
+      expect(plan.placements[0].pose.fromBehind).toBe(true);
+      expect(camera.eye).toBeGreaterThan(size.heightCm + 20);
+      const [H, face, reach] = [size.heightCm, rect.z + rect.d, size.depthCm * SEAT_BACK_TOP_DEPTH];
+      const [r, inset] = [seatBackRoundCm(spec), seatBackInsetCm(spec)];
+      const on45 = r * (1 - Math.SQRT1_2);
+      const drawn = (x: number, h: number, z: number) => ({ style, x: Math.round(x), h, drawn: solid(x, h, z) });
+      // Its top's middle and its rounded corner's middle, halfway in.
+      for (const [x, h] of [
+        [rect.x + rect.w / 2, H - 0.5],
+        [rect.x + inset + on45 + 0.5, H - on45 - 0.5],
+      ]) {
+        const seen = drawn(x, h, face - reach / 2);
+        expect(seen).toEqual({ ...seen, drawn: true });
+      }
+      // Not past its back rest's top, nor at a corner its rounding takes away.
+      const past = drawn(rect.x + rect.w / 2, H - 0.5, face - reach * 1.5);
+      expect(past).toEqual({ ...past, drawn: false });
+      if (r >= 4) {
+        const corner = drawn(rect.x + inset + 0.5, H - 0.5, face - reach / 2);
+        expect(corner).toEqual({ ...corner, drawn: false });
+      }
     }
   });
 

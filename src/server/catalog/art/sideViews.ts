@@ -21,6 +21,8 @@ const METAL_LEGS = new Set(['thin', 'block', 'hairpin']);
 /** Where a side view stands its front legs' middle (share of the depth from the back): a sofa's or armchair's, a chair's. */
 const UPHOLSTERED_FRONT_LEGS = 0.9;
 const CHAIR_FRONT_LEGS = 0.88;
+/** How far in from its rear (share of the depth) a sofa's or an armchair's back reaches at its top, leaning back. */
+export const SEAT_BACK_TOP_DEPTH = 0.22;
 /** Where an office chair's side view stands its column's middle. */
 const OFFICE_COLUMN = 0.5;
 
@@ -47,7 +49,7 @@ function upholsteredSide(L: Look): void {
       [0, legH],
       [D * 0.3, legH],
       [D * 0.3, seatZ],
-      [D * (L.uprightBack ? 0.3 : 0.22), H],
+      [D * (L.uprightBack ? 0.3 : SEAT_BACK_TOP_DEPTH), H],
       [0, H - c.u * 2],
     ],
     back,

@@ -26,7 +26,14 @@ import {
 } from './pose';
 import { drawKeystone, drawTurned } from './warp';
 import { isBunk } from '../../catalog/art/kids';
-import { frontLegsBack, hasSideView, pedestalEnd, renderSideParts, renderSideSvg } from '../../catalog/art/sideViews';
+import {
+  frontLegsBack,
+  hasSideView,
+  pedestalEnd,
+  renderSideParts,
+  renderSideSvg,
+  SEAT_BACK_TOP_DEPTH,
+} from '../../catalog/art/sideViews';
 import {
   type ArtSpec,
   boardedSvgs,
@@ -42,7 +49,14 @@ import {
   tableBoardHex,
 } from '../../catalog/art';
 import { kidsTableDoodles } from './kidsTableTop';
-import { chaiseBehindDrawn, cornerParts, drawChaiseBehind, drawCornerSofa, drawnAsL } from './cornerSofa';
+import {
+  chaiseBehindDrawn,
+  cornerParts,
+  cornerRunDepth,
+  drawChaiseBehind,
+  drawCornerSofa,
+  drawnAsL,
+} from './cornerSofa';
 
 /** The drawn room's camera, or the one a user's photo implies (whose faces are drawn by a general warp). */
 export type View = Camera | PhotoCamera;
@@ -245,6 +259,35 @@ function roundedEdges(cam: View, e: FloorPt, o: FloorPt, b: FloorPt, body: Round
 }
 
 const SEATING = new Set<string>([C.sofas, C.armchairs]);
+
+/**
+ * The top of a sofa's or an armchair's back seen from behind and from above: from its back face, drawn as a silhouette
+ * in the face's plane, in to where the side view's back rest reaches at its top, its corners rounded as its front art
+ * rounds them. Without it the back showed no thickness and a theatre's row read as a flat panel.
+ */
+function backTop(cam: Camera, p: Placement, piece: RoomPiece): Shape[] {
+  const { size, pose } = p;
+  const rgb = backRgbOf(piece, size);
+  if (!rgb || size.heightCm >= cam.eye) return [];
+  const color = lighten(hex(rgb), 0.04);
+  const inset = backInsetOf(piece, size);
+  const r = Math.min(backRoundOf(piece, size), size.widthCm / 2 - inset);
+  const n = facingOf(p.angle);
+  // A corner sofa's back is its main run's.
+  const reach = (cornerRunDepth(p.category, size) ?? size.depthCm) * SEAT_BACK_TOP_DEPTH;
+  const into = (e: FloorPt) => ({ x: e.x + n.x * reach, z: e.z + n.z * reach });
+  const H = size.heightCm;
+  const ends = [inFrom(pose.p0, pose.p1, inset), inFrom(pose.p1, pose.p0, inset)];
+  const [a, b] = [inFrom(ends[0], ends[1], r), inFrom(ends[1], ends[0], r)];
+  const top = lighten(color, 0.06);
+  const flat = [a, b, into(b), into(a)].map((e) => cam.project(e.x, H, e.z));
+  return [
+    { pts: flat, fill: top, stroke: top },
+    ...ends.flatMap((e, i) =>
+      r > 0 ? roundedEdges(cam, e, inFrom(e, ends[1 - i], 1), into(e), { top: H, round: r }, color) : [],
+    ),
+  ];
+}
 
 /** Pieces whose top is a board: turned, the board is drawn over the whole footprint. */
 const TABLES = new Set<string>([C.desks, C.diningTables, C.coffeeTables, C.sideTables, C.kidsTables]);
@@ -811,6 +854,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   let art = await artRaster(flat ?? piece, size, k);
   const chaiseRows = cam instanceof Camera && chaiseBehindDrawn(p, piece) ? sofaRowsOf(piece, size) : undefined;
   if (cam instanceof Camera && chaiseRows) drawChaiseBehind(dst, cam, p, chaiseRows, art);
+  if (cam instanceof Camera && pose.fromBehind && SEATING.has(p.category)) drawShapes(dst, backTop(cam, p, piece));
   if (pose.fromBehind) art = backView(art, true, seatLegsOf(piece, size), backRgbOf(piece, size));
   if (isBox(p.category) && !pose.fromBehind && !art.card) {
     const shapes = carcassSides(cam, p, carcassOf(art, size), roundedBodyOf(piece, size));
