@@ -8,7 +8,7 @@ import {
   hasSideView,
   SEAT_BACK_TOP_DEPTH,
 } from '../../src/server/catalog/art/sideViews';
-import { officeChairRests, officeChairSeat } from '../../src/server/catalog/art/chairs';
+import { OFFICE_SEAT_FRONT_IN, officeChairRests, officeChairSeat } from '../../src/server/catalog/art/chairs';
 import sharp from 'sharp';
 import {
   type ArtSpec,
@@ -811,6 +811,27 @@ describe('a seat seen from behind', () => {
     for (const h of [0.7, 0.8, 0.9].map((k) => k * size.heightCm)) {
       const runs = solidRuns(frame, camera.project(rect.x + 5, h, rect.z + rect.d / 2).y);
       expect({ h: Math.round(h), runs }).toEqual({ h: Math.round(h), runs: 1 });
+    }
+  });
+
+  it('an office chair turned to its desk, seen from its side, shows nothing before its seat’s front: no flap', async () => {
+    // Its front, turned from the camera, is behind its seat. Drawn, its seat's front edge hung from the seat's top
+    // towards the desk, and its seat's top, laid from its front, ran 6 cm past its side view's seat.
+    const { size, rect } = AT_SIDE_DESK;
+    const { solid } = await drawnAtSideDesk(pieceOf(C.officeChairs, size));
+    const { seatZ, seatTh } = officeChairSeat({ H: size.heightCm, D: size.depthCm });
+    const front = rect.x + rect.w;
+    const seatFront = front - size.depthCm * OFFICE_SEAT_FRONT_IN;
+    for (const z of [300, 310, 320, 330]) {
+      const seen = (x: number, h: number) => ({ x, h: Math.round(h), z, drawn: solid(x, h, z) });
+      // Just under the seat's top, between its front and the footprint's.
+      for (const x of [front - 1, front - 0.5])
+        expect(seen(x, seatZ - 1)).toEqual({ ...seen(x, seatZ - 1), drawn: false });
+      // The seat itself, just behind its front.
+      expect(seen(seatFront - 3, seatZ - seatTh / 2)).toEqual({
+        ...seen(seatFront - 3, seatZ - seatTh / 2),
+        drawn: true,
+      });
     }
   });
 

@@ -224,6 +224,9 @@ export function officeChairSeat(L: Pick<Look, 'H' | 'D'>): ChairSeat {
   return { seatZ: L.H * 0.46, seatD: Math.min(L.D * 0.1, L.H * 0.05), seatTh: Math.max(L.H * 0.07, 5) };
 }
 
+/** How far back from its front (share of its depth) an office chair's seat starts, seen from its side. */
+export const OFFICE_SEAT_FRONT_IN = 0.08;
+
 /** How far across (cm from its left edge) an office chair's art draws its seat, between its arms. */
 export const officeChairSeatSpan = (L: Pick<Look, 'W'>): [number, number] => [L.W * 0.14, L.W * 0.86];
 

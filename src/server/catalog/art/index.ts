@@ -5,6 +5,7 @@ import {
   diningChair,
   diningChairSeat,
   officeChair,
+  OFFICE_SEAT_FRONT_IN,
   officeChairBackInset,
   officeChairSeat,
   officeChairSeatSpan,
@@ -120,6 +121,11 @@ export interface PlaneRows {
    * (laid across the whole width, the arms' posts crossing its rows ran along its sides as dark lines).
    */
   seatSpan?: [number, number];
+  /**
+   * How far back from its front (cm) its seat starts, as its side view draws it: an office chair's. Laid from its front,
+   * its seat's top ran past its side view's seat, a wedge at the seat's front seen from its side.
+   */
+  seatIn?: number;
 }
 
 /**
@@ -140,7 +146,7 @@ export function planeRows(spec: ArtSpec): PlaneRows | undefined {
   if (spec.category === 'Office Chairs') {
     const L = lookOf(spec);
     const { seatZ, seatD } = officeChairSeat(L);
-    return { top: seatZ, back: seatZ + seatD, seatSpan: officeChairSeatSpan(L) };
+    return { top: seatZ, back: seatZ + seatD, seatSpan: officeChairSeatSpan(L), seatIn: L.D * OFFICE_SEAT_FRONT_IN };
   }
   if (spec.category === "Kids' Chairs & Stools") {
     const L = lookOf(spec);

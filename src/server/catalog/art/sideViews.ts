@@ -5,7 +5,14 @@ import { CATEGORIES as C, type Category } from '../../../shared/constants';
 import { darken, lighten } from './colors';
 import type { ArtSpec } from './index';
 import { BED_FRAME_LEG, bedLayout, hasHighFootboard, headboardOf } from './beds';
-import { diningChairFrame, diningChairSeat, officeChairFrame, officeChairRests, officeChairSeat } from './chairs';
+import {
+  diningChairFrame,
+  diningChairSeat,
+  OFFICE_SEAT_FRONT_IN,
+  officeChairFrame,
+  officeChairRests,
+  officeChairSeat,
+} from './chairs';
 import { bunkBed, isBunk, kidsChairFrontLegsBack, kidsChairSide } from './kids';
 import { deskPedestal, legWidth, tableLeg, topRadius } from './tables';
 import { leg, legHeight, legHex } from './legs';
@@ -99,7 +106,8 @@ function officeChairSide(L: Look): void {
   face(back, D * OFFICE_COLUMN - 2, 6, 4, shroud, { hex: black, finish: 'metal' }, { flat: true });
   const piston = { hex: pistonHex, finish: 'metal' as const };
   face(back, D * OFFICE_COLUMN - 1.3, 6 + shroud, 2.6, seatZ - 6 - shroud, piston, { flat: true });
-  face(back, D * 0.08, seatZ - seatTh, D * 0.84, seatTh, L.fabric, { rx: seatTh * 0.45 });
+  const seatIn = D * OFFICE_SEAT_FRONT_IN;
+  face(back, seatIn, seatZ - seatTh, D - 2 * seatIn, seatTh, L.fabric, { rx: seatTh * 0.45 });
   face(back, D * 0.06, seatZ, 3, H * 0.12, { hex: black, finish: 'metal' }, { flat: true });
   polyFace(
     back,

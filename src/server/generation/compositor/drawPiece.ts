@@ -671,16 +671,18 @@ function drawPlanes(
   const { top, back, arms } = rows;
   const { u, b, at } = planeFrame(p);
   const ahead = headDepth(p);
-  const run = ahead / Math.max(1, back - top);
+  // Its seat's front, and its top laid from there back to its back.
+  const seatIn = rows.seatIn ?? 0;
+  const run = (ahead - seatIn) / Math.max(1, back - top);
   const rise = (H - top) / Math.max(1, H - back);
   const upper: Face = { o: at(0, top - back * rise, ahead), u, v: [0, rise, 0] };
-  const level: Face = { o: at(0, top, -top * run), u, v: [b[0] * run, 0, b[2] * run] };
+  const level: Face = { o: at(0, top, seatIn - top * run), u, v: [b[0] * run, 0, b[2] * run] };
   const front: Face = { o: [p0.x, 0, p0.z], u, v: [0, 1, 0] };
   // Upright at the front of a piece facing the camera the face is the art at its own scale: copied as drawFlat does,
   // not warped (a sofa alone costs 10 ms less).
-  const drawFront = (heights: Span, widths?: Span) =>
+  const drawFront = (heights: Span, widths?: Span, face = front) =>
     cam instanceof PhotoCamera || p.pose.mode !== 'keystone'
-      ? drawFace(dst, cam, front, art, 1, false, heights, widths)
+      ? drawFace(dst, cam, face, art, 1, false, heights, widths)
       : copyFlat(dst, cam, p.pose, art, heights, widths);
   // Seen almost edge-on (a seat at the side of the room seen from its side), its back's face is a sliver standing up
   // at its far end, above its side view: left out, the side view shows the back.
@@ -697,12 +699,15 @@ function drawPlanes(
   }
   // Its back's rounded top, seen so, is its side view's.
   const backTop = far ? (rows.sideBackTop ?? Infinity) : Infinity;
+  // Its front turned from the camera (a desk chair facing a desk on the side wall, seen from the room's middle) is
+  // behind its seat: drawn, its seat's front edge hung from the seat's top towards the desk, a flap.
+  const frontSeen = p.pose.mode === 'keystone' || facingShare(cam, p.angle, p0) > 0;
   const drawUnder = () => {
     if (p.pose.mode === 'keystone') return drawFront([-Infinity, top]);
     const legsAt: Face = { ...front, o: at(0, 0, legs.back * p.size.depthCm) };
     if (!far && !seenEdgeOn(cam, p.angle, p0)) drawFace(dst, cam, legsAt, art, 1, false, [-Infinity, legs.cm]);
     // Seen from its side, an office chair's near arm is its side view's, the far one behind its seat.
-    drawFront([legs.cm, top], far ? rows.seatSpan : undefined);
+    if (frontSeen) drawFront([legs.cm, top], far ? rows.seatSpan : undefined, { ...front, o: at(0, 0, seatIn) });
   };
   if (!arms) {
     if (backSeen) drawFace(dst, cam, upper, art, 1, false, [back, backTop]);
@@ -727,7 +732,7 @@ function drawPlanes(
   // One arm at a time: drawn together, resvg rendered the whole width between them (15 ms for a sofa alone).
   for (const arm of armSides(cam, p, art, at, ahead, { width: aw, top: armTop, round }, top)) drawShapes(dst, arm);
   drawUnder();
-  for (const side of sides) drawFront([top, armTop], side);
+  if (frontSeen) for (const side of sides) drawFront([top, armTop], side);
 }
 
 /** The distance (cm) from a piece's front back to its head plane (pose.headIn). */
