@@ -88,7 +88,8 @@ describe('arrangement chosen by its picture', () => {
   });
 
   it('draws a small living room’s coffee table further from the sofa where at arm’s length it hid the seat', async () => {
-    const c = auditCase('Living Room - Small', 'Industrial', 'Navy', 'usual');
+    // Industrial Navy's did until a sofa facing the camera showed its back's top: the table hid a smaller share of it.
+    const c = auditCase('Living Room - Small', 'Farmhouse', 'Navy', 'usual');
     const gap = (plan: Plan) => {
       const at = (category: string) => plan.placements.find((p) => p.category === category)!.footprint;
       return at(C.coffeeTables).z - (at(C.sofas).z + at(C.sofas).d);

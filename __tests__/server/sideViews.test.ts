@@ -1160,7 +1160,11 @@ describe('a sofa facing the camera', () => {
     const atBack = camera.project(room.width / 2, size.heightCm, headZ).y;
     const atFront = camera.project(room.width / 2, size.heightCm, rect.z + rect.d).y;
     expect(atFront - atBack).toBeGreaterThan(30);
-    expect(Math.abs(top - atBack)).toBeLessThanOrEqual(4);
+    // Its highest point is its back's top at its rear, its top showing from its face back (behind its back cushions).
+    const atRear = camera.project(room.width / 2, size.heightCm, rect.z).y;
+    expect(atBack - atRear).toBeGreaterThan(8);
+    expect(Math.abs(top - atRear)).toBeLessThanOrEqual(4);
+    expect(solid(room.width / 2, size.heightCm - 0.5, (rect.z + headZ) / 2)).toBe(true);
     // The seat level, half way back; each arm's top level, from its front back to the back cushions.
     expect(solid(room.width / 2, size.heightCm * 0.46, (rect.z + rect.d + headZ) / 2)).toBe(true);
     const armTop = size.heightCm * 0.7 - 1;
