@@ -169,6 +169,30 @@ describe('procedural furniture art', () => {
     }
   });
 
+  it('draws the catalog’s items inside their frame: a splayed leg’s foot stays within the piece’s width', () => {
+    // A tall desk's tapered legs splayed up to 10 cm past its edge, out of its frame, and were cut off a quarter of the
+    // way up from the floor (and a side table's 5 cm).
+    const outside = new Map<string, number>();
+    for (const item of generateSeedCatalog({ itemsPerCombo: 2 })) {
+      const svg = renderFurnitureSvg({
+        category: item.category as Category,
+        style: item.style,
+        color: item.color,
+        variant: item.artVariant ?? 0,
+        dimensions: { widthCm: item.widthCm, depthCm: item.depthCm, heightCm: item.heightCm },
+      });
+      const [x0, , w] = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+)/.exec(svg)!.slice(1).map(Number);
+      // Every point of every polygon and path.
+      for (const [, points] of svg.matchAll(/ (?:points|d)="([^"]+)"/g))
+        for (const [, x] of points.matchAll(/(-?[\d.]+),-?[\d.]+/g)) {
+          const past = Math.max(x0 - Number(x), Number(x) - (x0 + w));
+          const key = `${item.category} · ${item.style}`;
+          if (past > 0.05) outside.set(key, Math.max(outside.get(key) ?? 0, Math.round(past * 10) / 10));
+        }
+    }
+    expect(Object.fromEntries(outside)).toEqual({});
+  });
+
   it('the second set of variants stands on other legs or wood than the first', () => {
     for (const category of ALL_CATEGORIES)
       for (const style of STYLES) {

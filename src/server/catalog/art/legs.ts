@@ -102,13 +102,21 @@ export function leg(
   const h = zt - zb;
   if (h <= 0) return;
   const sw = c.u * 0.7;
+  // A splayed leg's foot stays within the piece's width, its top moving in: splayed past the edge, a tall desk's leg
+  // ran out of its art's frame and was cut off a quarter of the way up from the floor.
+  const inside = (shift: number, foot: number) => {
+    const x = cx + shift;
+    return x < foot ? foot - x : x > L.W - foot ? L.W - foot - x : 0;
+  };
   switch (kind) {
     case 'tapered':
+      cx += inside(splay * h * 0.16, w * 0.22);
       trapezoid(L, cx, zb, zt, w / 2, w * 0.22, splay * h * 0.16, cylGrad(c, hex));
       return;
     case 'hairpin': {
       const s = splay * h * 0.05;
       const r = Math.max(w * 0.18, c.u * 0.9);
+      cx += inside(s, r + c.u);
       const d =
         `M${c.p(cx - w * 0.7, zt)} L${c.p(cx + s - r, zb + r * 2)} ` +
         `Q${c.p(cx + s, zb - r * 0.2)} ${c.p(cx + s + r, zb + r * 2)} L${c.p(cx + w * 0.7, zt)}`;
@@ -138,6 +146,7 @@ export function leg(
       return;
     case 'cane': {
       const s = splay * h * 0.08;
+      cx += inside(s, w * 0.3);
       trapezoid(L, cx, zb, zt, w / 2, w * 0.3, s, cylGrad(c, hex));
       for (const f of [0.62, 0.7, 0.78]) {
         const zz = zb + h * f;
@@ -149,6 +158,7 @@ export function leg(
     }
     case 'deco': {
       const s = splay * h * 0.1;
+      cx += inside(s, w * 0.32);
       const capH = Math.min(h * 0.3, w * 2);
       trapezoid(L, cx, zb + capH, zt, w * 0.55, w * 0.3, s, cylGrad(c, hex));
       trapezoid(L, cx + s, zb, zb + capH, w * 0.32, w * 0.22, 0, cylGrad(c, L.metal, true));
