@@ -19,6 +19,7 @@ import {
   seatBackRoundCm,
 } from '../../src/server/catalog/art';
 import { STYLES } from '../../src/server/catalog/styles';
+import { auditCase } from '../../src/server/generation/compositor/audit/auditCases';
 import { drawPiece } from '../../src/server/generation/compositor/drawPiece';
 import { baseRoom, Camera } from '../../src/server/generation/compositor/geometry';
 import { finish, itemsOf, planRoom } from '../../src/server/generation/compositor/planner';
@@ -884,6 +885,26 @@ describe('a seat seen from behind', () => {
 });
 
 describe('a square-cornered table’s back legs', () => {
+  it('of a desk turned along the side wall, with its modesty panel, stand at its back, not in its front’s plane', async () => {
+    // A 12-piece office's pedestal desk against the right wall. From its front art alone, its modesty panel hung in its
+    // front's plane under its board's edge, across its knee space; the camera sees through the knee space past its far
+    // end, and the panel, at its back, stands behind its pedestal's end.
+    const piece = auditCase('Gaming/Office Room', 'Modern', 'Oak', 'most').spec.pieces[1];
+    const { widthCm: W, depthCm: D } = piece.dimensions;
+    expect(piece.category).toBe(C.desks);
+    const room = baseRoom('Gaming/Office Room');
+    const rect = { x: room.width - 2 - D, z: 140, w: D, d: W };
+    const { solid } = await drawnFirst('Gaming/Office Room', piece, [{ piece, rect, angle: -90 }]);
+    // In its front's plane, across its knee space (its far end's two thirds), at the panel's heights; its pedestal at
+    // its near end drawn.
+    for (const h of [30, 40, 50])
+      for (const z of [155, 175, 195, 215]) {
+        const seen = { h, z, drawn: solid(rect.x + 0.5, h, z) };
+        expect(seen).toEqual({ h, z, drawn: false });
+      }
+    expect(solid(rect.x + 0.5, 40, rect.z + W - 10)).toBe(true);
+  });
+
   it('stand on the floor at the back of its footprint, under its board, not beside its front legs', async () => {
     // Drawn with its front art, a table's back legs stood on its front's floor line, set in beside its front legs:
     // from a high camera, under a board seen from above, the table read as four legs in a row.

@@ -874,8 +874,17 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   // A round table's legs stand under its board's widest part, and its art is drawn at the scale of that depth.
   const legsPose = legsHalfwayBack(pose, p.footprint) ? atMiddleDepth(pose, p.footprint) : pose;
   const k = scaleFor(legsPose);
-  const flat = boarded ? boardedPiecesOf(piece, size)?.flat : undefined;
+  // A square-cornered table or desk turned is drawn as one facing the camera is: its board over its footprint, its front
+  // art without the top it draws receding, its back legs and a desk's modesty panel at its back. From its front art
+  // alone, a desk along a side wall hung its modesty panel in its front's plane, under its board's front edge.
+  const turnedBoard = pose.mode === 'turned' && !pose.fromBehind && TABLES.has(p.category) && !isRound(size);
+  const flat = boarded || turnedBoard ? boardedPiecesOf(piece, size)?.flat : undefined;
   let art = await artRaster(flat ?? piece, size, k);
+  const backParts = turnedBoard ? boardedPiecesOf(piece, size)?.back : undefined;
+  if (backParts) {
+    const behind = movedBack(pose, facingOf(p.angle), size.depthCm);
+    turned(dst, cam, behind, await artRaster(backParts, size, scaleFor(behind)));
+  }
   const chaiseRows = cam instanceof Camera && chaiseBehindDrawn(p, piece) ? sofaRowsOf(piece, size) : undefined;
   if (cam instanceof Camera && chaiseRows) drawChaiseBehind(dst, cam, p, chaiseRows, art);
   if (cam instanceof Camera && pose.fromBehind && SEATING.has(p.category))
