@@ -124,8 +124,8 @@ describe('camera check', () => {
   });
 
   it('measures a picture within a hundredth of a goal drawn whole, and looks further where it misses it', async () => {
-    // A theatre's: drawn small its picture meets every goal, drawn whole its furniture covers 0.4489 of it. (A desk alone
-    // was the audit's case, 0.441, until its splayed legs were drawn down to the floor.)
+    // A theatre's: drawn small its picture meets every goal, drawn whole its furniture covers 0.4489 of it. (A desk
+    // alone was the audit's case, 0.441, until its splayed legs were drawn down to the floor.)
     const c = auditCase('Home Theater', 'Hamptons', 'White', 'usual');
     const estimated = planOf(c.spec);
     const [small, whole] = [

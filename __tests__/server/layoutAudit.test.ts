@@ -394,8 +394,9 @@ describe('layout audit: a theatre’s third sofa', () => {
         const f = third.footprint;
         expect([f.x <= 6 || f.x + f.w >= plan.room.width - 6, Math.abs(third.angle)]).toEqual([true, 90]);
       }
-    // From the camera behind three rows, the first hid the TV unit 0.83-0.99 in these eight of the 36. In two rows, with
-    // the backs' tops drawn (their thickness, seen from above), the first hides it up to 0.50, a piece at most 0.504.
+    // From the camera behind three rows, the first hid the TV unit 0.83-0.99 in these eight of the 36. In two rows,
+    // with the backs' tops drawn (their thickness, seen from above), the first hides it up to 0.50, a piece at most
+    // 0.504.
     const once = [
       ['Coastal', 'Oak'],
       ['Modern', 'White'],
@@ -483,8 +484,9 @@ describe('layout audit: a living room’s wall unit towards the back', () => {
 
 describe('layout audit: a small living room’s wall unit beside a corner sofa', () => {
   it('stands on the sofa’s right, on the back wall, where on the right wall the TV unit stood before it', async () => {
-    // Coastal Navy: the sofa centred, the unit stood on the right wall behind the TV unit, hidden 0.30; with the unit on
-    // the sofa's left the TV unit found no room beside the chaise and stood on the left wall, the picture 0.38 covered.
+    // Coastal Navy: the sofa centred, the unit stood on the right wall behind the TV unit, hidden 0.30; with the unit
+    // on the sofa's left the TV unit found no room beside the chaise and stood on the left wall, the picture 0.38
+    // covered.
     const c = auditCase('Living Room - Small', 'Coastal', 'Navy', 'usual');
     const plan = await drawnPlan(c.spec);
     const at = (category: string) => plan.placements.find((p) => p.category === category)!;

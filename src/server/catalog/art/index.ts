@@ -122,8 +122,8 @@ export interface PlaneRows {
    */
   seatSpan?: [number, number];
   /**
-   * How far back from its front (cm) its seat starts, as its side view draws it: an office chair's. Laid from its front,
-   * its seat's top ran past its side view's seat, a wedge at the seat's front seen from its side.
+   * How far back from its front (cm) its seat starts, as its side view draws it: an office chair's. Laid from its
+   * front, its seat's top ran past its side view's seat, a wedge at the seat's front seen from its side.
    */
   seatIn?: number;
 }

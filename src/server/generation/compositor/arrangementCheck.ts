@@ -21,11 +21,12 @@ export const ARRANGEMENT_NEAR_MISS = 0.4;
 
 /**
  * The most other arrangements drawn, those the boxes estimate nearest the goals first: all of them (an office has
- * four arrangements, a small living room five). The nearest two held every room that drawing them all brought within the goals until an
- * office's third, the boxes estimating it to miss three goals, met them all drawn (its desk's chair from chest height,
- * the bookshelf along the side wall cut as the closer crops cut it); no other of the audit's pictures changes. Only a
- * picture that misses a goal by no more than ARRANGEMENT_NEAR_MISS draws them: planning and checking the audit's 288
- * usual rooms took p95 273-279 ms and at most 577-637 ms on this machine, against 249-255 and 479-500 with two.
+ * four arrangements, a small living room five). The nearest two held every room that drawing them all brought within
+ * the goals until an office's third, the boxes estimating it to miss three goals, met them all drawn (its desk's chair
+ * from chest height, the bookshelf along the side wall cut as the closer crops cut it); no other of the audit's
+ * pictures changes. Only a picture that misses a goal by no more than ARRANGEMENT_NEAR_MISS draws them: planning and
+ * checking the audit's 288 usual rooms took p95 273-279 ms and at most 577-637 ms on this machine, against 249-255
+ * and 479-500 with two.
  */
 const MOST_ARRANGEMENTS_DRAWN = 4;
 

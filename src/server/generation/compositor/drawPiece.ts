@@ -740,7 +740,10 @@ function drawPlanes(
     // reads as a board without it, but drawn, its top hid a TV unit or a bedside table beyond it past the goal in 3 of
     // the audit's usual rooms (as its full depth hides them; a shallower top read as a bevel).
     if (p.pose.mode === 'keystone') {
-      const floorAt = (s: number): FloorPt => ({ x: at(s, 0, ahead)[0], z: at(s, 0, ahead)[2] });
+      const floorAt = (s: number): FloorPt => {
+        const [x, , z] = at(s, 0, ahead);
+        return { x, z };
+      };
       const rear = p.size.depthCm - ahead;
       drawShapes(dst, seatBackTop(cam, p, legs.piece, [floorAt(0), floorAt(W)], { x: b[0], z: b[2] }, rear));
     }
@@ -874,9 +877,9 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   // A round table's legs stand under its board's widest part, and its art is drawn at the scale of that depth.
   const legsPose = legsHalfwayBack(pose, p.footprint) ? atMiddleDepth(pose, p.footprint) : pose;
   const k = scaleFor(legsPose);
-  // A square-cornered table or desk turned is drawn as one facing the camera is: its board over its footprint, its front
-  // art without the top it draws receding, its back legs and a desk's modesty panel at its back. From its front art
-  // alone, a desk along a side wall hung its modesty panel in its front's plane, under its board's front edge.
+  // A square-cornered table or desk turned is drawn as one facing the camera is: its board over its footprint, its
+  // front art without the top it draws receding, its back legs and a desk's modesty panel at its back. From its front
+  // art alone, a desk along a side wall hung its modesty panel in its front's plane, under its board's front edge.
   const turnedBoard = pose.mode === 'turned' && !pose.fromBehind && TABLES.has(p.category) && !isRound(size);
   const flat = boarded || turnedBoard ? boardedPiecesOf(piece, size)?.flat : undefined;
   let art = await artRaster(flat ?? piece, size, k);
