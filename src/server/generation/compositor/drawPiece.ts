@@ -827,8 +827,9 @@ const boardedPiecesOf = oncePerPiece((piece, size) => {
 const boardHexOf = perPiece(tableBoardHex);
 
 /**
- * A table's back legs (a desk's modesty panel) at the back of its footprint, before its front art: drawn with the
- * front, they stood on the front's floor line beside the front legs, the table reading as one with its legs doubled.
+ * A table's back legs (a desk's modesty panel) at the back of its footprint, before its front art, facing the camera or
+ * turned: drawn with the front, they stood on the front's floor line beside the front legs, the table reading as one
+ * with its legs doubled.
  */
 async function drawBackParts(
   dst: Sprite,
@@ -840,7 +841,9 @@ async function drawBackParts(
   const back = boardedPiecesOf(piece, p.size)?.back;
   if (!back) return;
   const pose = movedBack(p.pose, facingOf(p.angle), p.size.depthCm);
-  drawFlat(dst, cam, pose, await artRaster(back, p.size, scaleFor(pose)));
+  const art = await artRaster(back, p.size, scaleFor(pose));
+  if (pose.mode === 'turned') turned(dst, cam, pose, art);
+  else drawFlat(dst, cam, pose, art);
 }
 
 export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece: RoomPiece): Promise<void> {
@@ -883,11 +886,7 @@ export async function drawPiece(dst: Sprite, cam: View, placed: Placement, piece
   const turnedBoard = pose.mode === 'turned' && !pose.fromBehind && TABLES.has(p.category) && !isRound(size);
   const flat = boarded || turnedBoard ? boardedPiecesOf(piece, size)?.flat : undefined;
   let art = await artRaster(flat ?? piece, size, k);
-  const backParts = turnedBoard ? boardedPiecesOf(piece, size)?.back : undefined;
-  if (backParts) {
-    const behind = movedBack(pose, facingOf(p.angle), size.depthCm);
-    turned(dst, cam, behind, await artRaster(backParts, size, scaleFor(behind)));
-  }
+  if (turnedBoard) await drawBackParts(dst, cam, p, piece, scaleFor);
   const chaiseRows = cam instanceof Camera && chaiseBehindDrawn(p, piece) ? sofaRowsOf(piece, size) : undefined;
   if (cam instanceof Camera && chaiseRows) drawChaiseBehind(dst, cam, p, chaiseRows, art);
   if (cam instanceof Camera && pose.fromBehind && SEATING.has(p.category))
