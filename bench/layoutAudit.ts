@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     `blocked walkways (< 60 cm in front): ${s.blockedWalkways} pieces; broken designer relations: ${s.brokenRelations}`,
   );
   if (draw) {
-    console.log(`hidden share per piece       ${dist(s.hiddenPerPiece)}  (goal: mean < ${GOALS.meanHiddenShare})`);
+    console.log(
+      `hidden share per piece       ${dist(s.hiddenPerPiece)}  (goal: mean < ${GOALS.meanHiddenShare}; ${s.piecesOverHidden} of ${s.piecesDrawn} pieces over ${GOALS.maxHiddenShare})`,
+    );
     console.log(
       `most hidden piece per room   ${dist(s.worstHiddenPerRoom)}  (goal: ≤ ${GOALS.maxHiddenShare}; ${s.overHidden} rooms over; ${s.overHiddenWhole} with the chairs pushed in under their table measured whole)`,
     );
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
       ...(draw
         ? [
             `most hidden ${f2(g.worstHiddenPerRoom!.p50)}/${f2(g.worstHiddenPerRoom!.max)} (${g.overHidden})`,
+            `per piece mean ${f2(g.hiddenPerPiece!.mean)} (${g.piecesOverHidden} over)`,
             `coverage ${f2(g.coverage!.p50)}/${f2(g.coverage!.min)} (${g.underCoverage})`,
             `empty ${f2(g.emptyLowerThird!.p50)}/${f2(g.emptyLowerThird!.max)} (${g.overEmpty})`,
             `all ${g.meetingAll}/${g.rooms}`,

@@ -105,6 +105,8 @@ describe('layout audit: the summary', () => {
       room([0.05, 0.1], 0.7, 0.1),
     ]);
     expect(s).toMatchObject({ rooms: 5, overHidden: 1, underCoverage: 1, overEmpty: 1, meetingAll: 2 });
+    // Pieces, not rooms: 0.2 is within the goal, 0.21 past it.
+    expect(s).toMatchObject({ piecesOverHidden: 1, piecesDrawn: 7 });
   });
 
   it('also counts the rooms over the hidden goal with a chair pushed in under its table measured whole', () => {
@@ -702,5 +704,22 @@ describe('layout audit: golden figures per room type', () => {
       expect(got.hidden).toHaveLength(want.hidden.length);
       got.hidden.forEach((h, i) => expect(Math.abs(h - want.hidden[i])).toBeLessThanOrEqual(0.02));
     }
+  });
+});
+
+describe('layout audit: pieces in a row along a side wall', () => {
+  it('keep a gap where a wall has room for it, and a 12-piece large bedroom meets every goal', async () => {
+    // Flush in a row on the right wall, the far wardrobe's end was hidden 0.53 behind the nearer one. Now the second
+    // stands on the left wall, forward of the window, and no piece is hidden past the goal.
+    const c = auditCase('Bedroom - Large', 'Bohemian', 'Navy', 'most');
+    const plan = await drawnPlan(c.spec);
+    const walls = plan.placements
+      .filter((p) => p.category === C.wardrobes)
+      .map((p) => (p.footprint.x <= 6 ? 'left' : 'right'))
+      .sort();
+    expect(walls).toEqual(['left', 'right']);
+    const r = await auditRoom(c, true);
+    expect(Math.max(...r.hidden!)).toBeLessThanOrEqual(PICTURE_GOALS.maxHiddenShare);
+    expect(meetsAll(r)).toBe(true);
   });
 });
