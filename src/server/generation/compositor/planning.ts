@@ -42,7 +42,8 @@ const HIDDEN_STORAGE = 0.25;
 const ROW_GAP_DEPTHS = 1.75;
 /**
  * How many more of a source's spots are looked at for one that keeps the row's gap, once a spot that keeps every other
- * rule is found: the spots along a side wall come in 5 cm steps, 2 × 430 of them in a 4.3 m deep room.
+ * rule is found: the spots along a side wall come in 5 cm steps either way from where the recipe aims, 2 × 86 of them
+ * in a 4.3 m deep room, so the whole wall of any room the planner grows is looked at.
  */
 const ROW_LOOKAHEAD = 400;
 /** Pieces that stand in rows along a wall: storage, beds, desks, and sofas along a side wall. */

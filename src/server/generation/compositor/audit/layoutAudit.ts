@@ -56,12 +56,12 @@ export interface AuditSummary {
   brokenRelations: number;
   /** Rooms whose most hidden piece exceeds the goal. */
   overHidden: number;
+  /** The same, a chair pushed in under its table measured whole (tucked.ts). */
+  overHiddenWhole: number;
   /** Pieces hidden past the goal, over every room drawn: where a crowded room misses the goal, how many of its pieces do. */
   piecesOverHidden: number;
   /** Pieces drawn. */
   piecesDrawn: number;
-  /** The same, a chair pushed in under its table measured whole (tucked.ts). */
-  overHiddenWhole: number;
   hiddenPerPiece?: Distribution;
   worstHiddenPerRoom?: Distribution;
   coverage?: Distribution;
@@ -87,9 +87,9 @@ export function summarize(results: readonly AuditResult[]): AuditSummary {
     blockedWalkways: results.reduce((s, r) => s + r.walkways.length, 0),
     brokenRelations: results.reduce((s, r) => s + r.relations.length, 0),
     overHidden: worst.filter((w) => w > GOALS.maxHiddenShare).length,
+    overHiddenWhole: drawn.filter((r) => Math.max(0, ...(r.hiddenWhole ?? r.hidden!)) > GOALS.maxHiddenShare).length,
     piecesOverHidden: hidden.filter((h) => h > GOALS.maxHiddenShare).length,
     piecesDrawn: hidden.length,
-    overHiddenWhole: drawn.filter((r) => Math.max(0, ...(r.hiddenWhole ?? r.hidden!)) > GOALS.maxHiddenShare).length,
     hiddenPerPiece: drawn.length ? distribution(hidden) : undefined,
     worstHiddenPerRoom: drawn.length ? distribution(worst) : undefined,
     coverage: drawn.length ? distribution(drawn.map((r) => r.coverage!)) : undefined,
