@@ -722,4 +722,18 @@ describe('layout audit: pieces in a row along a side wall', () => {
     expect(Math.max(...r.hidden!)).toBeLessThanOrEqual(PICTURE_GOALS.maxHiddenShare);
     expect(meetsAll(r)).toBe(true);
   });
+
+  it('a kids’ cabinet with no room for the gap elsewhere stands forward on the left wall, past the window', async () => {
+    // In the 12-piece Traditional Oak kids' room the third cabinet stood flush before the second on the right wall,
+    // hiding 0.60 of it, and the picture missed two goals.
+    const c = auditCase('Kids Room', 'Traditional', 'Oak', 'most');
+    const plan = await drawnPlan(c.spec);
+    const cabinets = plan.placements.filter((p) => p.category === C.kidsCabinets);
+    const onLeft = cabinets.filter((p) => p.footprint.x <= 6);
+    expect(onLeft).toHaveLength(1);
+    expect(onLeft[0].y).toBeGreaterThan(plan.room.depth * 0.55);
+    const onRight = cabinets.filter((p) => p.footprint.x + p.footprint.w >= plan.room.width - 6 && p.angle === -90);
+    expect(onRight).toHaveLength(1);
+    expect(meetsAll(await auditRoom(c, true))).toBe(true);
+  });
 });
