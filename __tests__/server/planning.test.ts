@@ -10,8 +10,8 @@ import { type Item, Planning } from '../../src/server/generation/compositor/plan
 const WARDROBE = { widthCm: 100, depthCm: 60, heightCm: 200 };
 const wardrobes: Item[] = [0, 1].map((index) => ({ index, id: `w${index}`, category: C.wardrobes, size: WARDROBE }));
 
-function planning(room: Room, strict: boolean): Planning {
-  return new Planning(room, new Floor(room, new Camera(room)), wardrobes, strict, strict);
+function planning(room: Room, strict: boolean, items: Item[] = wardrobes): Planning {
+  return new Planning(room, new Floor(room, new Camera(room)), items, strict, strict);
 }
 
 /** The wall between two footprints along a side wall (cm). */
@@ -44,7 +44,7 @@ describe('pieces in a row along a side wall', () => {
     const chests: Item[] = [0, 1].map((index) => ({ index, id: `c${index}`, category: C.chestOfDrawers, size: CHEST }));
     const short: Room = { width: 560, depth: 240, height: 265 };
     const offered = (walls: ('right' | 'left')[]) => {
-      const p = new Planning(short, new Floor(short, new Camera(short)), chests, true, true);
+      const p = planning(short, true, chests);
       return chests.map((c) => p.put(c, ...walls.map((side) => sideWall(short, side, c.size, 4 + 45)))!);
     };
     const [a, b] = offered(['left', 'right']);

@@ -4,6 +4,7 @@ import { type Floor, overlaps } from './floor';
 import type { Rect, Room } from './geometry';
 import { belongsOnWall, isBox, type Size } from './kinds';
 import { CATEGORIES as C } from '../../../shared/constants';
+import { gapBetween } from './relations';
 import { coveredShare, type Seen, seenAt } from './visibility';
 import { keepsWalkways, type Outline, outlineOf, type PlacedOutline, placedOutline } from './walkways';
 
@@ -163,9 +164,7 @@ export class Planning {
     return this.items.some((other) => {
       const placed = this.done.get(other.index);
       if (!placed || !inRows(other.category) || sideWallOf(this.room, placed.rect) !== wall) return false;
-      const q = placed.rect;
-      const gap = Math.max(q.z - (r.z + r.d), r.z - (q.z + q.d));
-      return gap < ROW_GAP_DEPTHS * Math.max(r.w, q.w);
+      return gapBetween(placed.rect, r) < ROW_GAP_DEPTHS * Math.max(r.w, placed.rect.w);
     });
   }
 

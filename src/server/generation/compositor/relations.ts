@@ -52,7 +52,7 @@ function facingAngle(o: Outline, x: number, z: number): number {
 }
 
 /** Gap between two footprints (0 when they touch or cross). */
-function gapBetween(a: Rect, b: Rect): number {
+export function gapBetween(a: Rect, b: Rect): number {
   const dx = Math.max(0, b.x - (a.x + a.w), a.x - (b.x + b.w));
   const dz = Math.max(0, b.z - (a.z + a.d), a.z - (b.z + b.d));
   return Math.hypot(dx, dz);
