@@ -237,6 +237,40 @@ describe('compositor: layout planner', () => {
     expect(designerRelations(plan)).toEqual([]);
   });
 
+  describe('two beds side by side: the outer bedside tables stand further out where the back wall has room', () => {
+    const bed = { widthCm: 160, depthCm: 210, heightCm: 105 };
+    const table = { widthCm: 49, depthCm: 44, heightCm: 56 };
+    const pieces = [bed, bed, table, table, table, table].map((dimensions, i) => ({
+      id: String(i),
+      category: i < 2 ? C.bedFrames : C.bedsideTables,
+      dimensions,
+    }));
+    /** Each table's gap to its bed, left to right across the back wall. */
+    const gapsIn = (room: { width: number; depth: number; height: number }) => {
+      const plan = planRoom('Bedroom - Large', pieces, room);
+      expect(plan.room).toEqual(room);
+      expect(designerRelations(plan)).toEqual([]);
+      const [b0, b1] = plan.placements.slice(0, 2).map((p) => p.footprint);
+      const tables = plan.placements.slice(2).map((p) => p.footprint);
+      tables.sort((a, b) => a.x - b.x);
+      return [
+        b0.x - (tables[0].x + tables[0].w),
+        tables[1].x - (b0.x + b0.w),
+        b1.x - (tables[2].x + tables[2].w),
+        tables[3].x - (b1.x + b1.w),
+      ].map(Math.round);
+    };
+
+    test('30 cm outside, a hand’s width between the beds', () => {
+      expect(gapsIn({ width: 850, depth: 500, height: 265 })).toEqual([30, 14, 14, 30]);
+    });
+
+    test('a hand’s width all round where the wall is too short for the outer gaps', () => {
+      // Both beds and their tables take 582 cm with the usual gaps, 614 with the outer ones.
+      expect(gapsIn({ width: 610, depth: 500, height: 265 })).toEqual([14, 14, 14, 14]);
+    });
+  });
+
   test('a bed is centred on the back wall with a bedside table either side', () => {
     const cats = [C.bedsideTables, C.bedFrames, C.bedsideTables, C.wardrobes];
     const plan = planRoom('Bedroom - Small', samplePieces(cats));
