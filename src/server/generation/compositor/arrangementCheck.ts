@@ -7,7 +7,7 @@
 // and the first whose picture meets every goal is taken.
 import type { RoomSpec } from '../renderer';
 import { breathe } from './breathe';
-import { checkedFraming } from './cameraCheck';
+import { type CheckedFraming, checkedFraming } from './cameraCheck';
 import type { Room } from './geometry';
 import { arrangements, type Plan, planArrangement, planRoom } from './planner';
 
@@ -37,8 +37,13 @@ const MOST_ARRANGEMENTS_DRAWN = 4;
  * arrangement that needs a larger room is not taken, the room stays the size the planner gives these pieces.
  */
 export async function checkedArrangement(spec: RoomSpec, room?: Room): Promise<Plan> {
-  const first = await checkedFraming(planRoom(spec.roomType, spec.pieces, room), spec);
-  if (first.gaps.every((gap) => gap === 0) || first.gaps.some((gap) => gap > ARRANGEMENT_NEAR_MISS)) return first.plan;
+  return (await arrangementChecked(spec, planRoom(spec.roomType, spec.pieces, room))).plan;
+}
+
+/** The same from the planner's plan `planned`, with the gaps to the goals of the picture taken. */
+export async function arrangementChecked(spec: RoomSpec, planned: Plan): Promise<CheckedFraming> {
+  const first = await checkedFraming(planned, spec);
+  if (first.gaps.every((gap) => gap === 0) || first.gaps.some((gap) => gap > ARRANGEMENT_NEAR_MISS)) return first;
   const others: { plan: Plan; score: [number, number] }[] = [];
   for (let choice = 0; choice < arrangements(spec.roomType); choice++) {
     const other = planArrangement(spec.roomType, spec.pieces, first.plan.room, choice);
@@ -49,9 +54,9 @@ export async function checkedArrangement(spec: RoomSpec, room?: Room): Promise<P
   for (const { plan } of others.slice(0, MOST_ARRANGEMENTS_DRAWN)) {
     await breathe();
     const framed = await checkedFraming(plan, spec);
-    if (framed.gaps.every((gap) => gap === 0)) return framed.plan;
+    if (framed.gaps.every((gap) => gap === 0)) return framed;
   }
-  return first.plan;
+  return first;
 }
 
 /** Whether two plans of the same pieces put each piece at the same spot. */

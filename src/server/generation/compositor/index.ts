@@ -17,6 +17,7 @@ import { toApiLayout } from './layoutCoords';
 import { composePhoto, maskPng, photoJpeg } from './photo/composePhoto';
 import { checkedPlan } from './cameraCheck';
 import { checkedArrangement } from './arrangementCheck';
+import { checkedRoomSize } from './roomSizeCheck';
 import { breathe } from './breathe';
 
 export { planInRoom, planRoom } from './planner';
@@ -44,10 +45,11 @@ export function planOf(spec: RoomSpec, room?: Room): Plan {
 
 /**
  * The plan as it is drawn: its framing checked against the drawn picture (cameraCheck.ts); without a layout, its
- * arrangement too (arrangementCheck.ts).
+ * arrangement too (arrangementCheck.ts), and unless `room` fixes it, its room's size (roomSizeCheck.ts).
  */
 export async function drawnPlan(spec: RoomSpec, room?: Room): Promise<Plan> {
-  return spec.layout ? checkedPlan(planOf(spec, room), spec) : checkedArrangement(spec, room);
+  if (spec.layout) return checkedPlan(planOf(spec, room), spec);
+  return room ? checkedArrangement(spec, room) : checkedRoomSize(spec);
 }
 
 /** The composite as raw premultiplied RGBA (opaque), for callers that want pixels rather than a PNG. */

@@ -268,6 +268,21 @@ export function planArrangement(
   return { plan: finished(roomType, items, planning), score };
 }
 
+/** The plan in exactly this room keeping the walkways and relations (a designer's, else the rules'), or undefined. */
+export function planKeepingTheRules(roomType: string, pieces: readonly PlanPiece[], room: Room): Plan | undefined {
+  const items = itemsOf(pieces);
+  const planning = keepingTheRules(roomType, room, items, 'picture');
+  return planning && finished(roomType, items, planning);
+}
+
+/** The room type's next `count` room sizes larger than `room` where the planner tries to keep the rules. */
+export function largerRooms(roomType: string, room: Room, count: number): Room[] {
+  const base = baseRoom(roomType);
+  return STRICT_GROWTH.map((k) => grown(base, k))
+    .filter((r) => r.width > room.width)
+    .slice(0, count);
+}
+
 /** `room` fixes the room instead of the room type's own (which grows when the pieces do not fit). */
 export function planRoom(
   roomType: string,
