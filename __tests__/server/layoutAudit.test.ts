@@ -737,3 +737,18 @@ describe('layout audit: pieces in a row along a side wall', () => {
     expect(meetsAll(await auditRoom(c, true))).toBe(true);
   });
 });
+
+describe('layout audit: a kids’ room’s second table', () => {
+  it('stands off the first bed’s foot, towards the window, where it hides no more than a fifth of the bed', async () => {
+    // Square before the bed's foot, the 12-piece Traditional Navy kids' room's second table hid 0.27 of the bed.
+    const c = auditCase('Kids Room', 'Traditional', 'Navy', 'most');
+    const plan = await drawnPlan(c.spec);
+    const [bed] = plan.placements.filter((p) => p.category === C.kidsBeds).sort((a, b) => a.x - b.x);
+    const second = plan.placements.filter((p) => p.category === C.kidsTables).sort((a, b) => a.index - b.index)[1];
+    expect(second.footprint.z).toBeGreaterThan(bed.footprint.z + bed.footprint.d);
+    expect(second.x).toBeLessThan(bed.x - 10);
+    const r = await auditRoom(c, true);
+    expect(r.hidden![bed.index]).toBeLessThanOrEqual(PICTURE_GOALS.maxHiddenShare);
+    expect(meetsAll(r)).toBe(true);
+  });
+});
