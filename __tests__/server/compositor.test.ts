@@ -221,33 +221,30 @@ describe('compositor: layout planner', () => {
     expect(gap).toBeLessThanOrEqual(40);
   });
 
-  test('two beds and four bedside tables: each bed has a table beside its head on either side', () => {
+  /** Two 160 cm beds and four bedside tables, beds first. */
+  const twoBedsFourTables = (() => {
     const bed = { widthCm: 160, depthCm: 210, heightCm: 105 };
     const table = { widthCm: 49, depthCm: 44, heightCm: 56 };
-    const pieces = [bed, bed, table, table, table, table].map((dimensions, i) => ({
+    return [bed, bed, table, table, table, table].map((dimensions, i) => ({
       id: String(i),
       category: i < 2 ? C.bedFrames : C.bedsideTables,
       dimensions,
     }));
+  })();
+
+  test('two beds and four bedside tables: each bed has a table beside its head on either side', () => {
     // Wide enough for both beds and their tables along the back wall, with no room to spare.
     const room = { width: 850, depth: 500, height: 265 };
-    const plan = planRoom('Bedroom - Large', pieces, room);
+    const plan = planRoom('Bedroom - Large', twoBedsFourTables, room);
     expect(plan.room).toEqual(room);
     expectNoOverlaps(plan.placements);
     expect(designerRelations(plan)).toEqual([]);
   });
 
   describe('two beds side by side: the outer bedside tables stand further out where the back wall has room', () => {
-    const bed = { widthCm: 160, depthCm: 210, heightCm: 105 };
-    const table = { widthCm: 49, depthCm: 44, heightCm: 56 };
-    const pieces = [bed, bed, table, table, table, table].map((dimensions, i) => ({
-      id: String(i),
-      category: i < 2 ? C.bedFrames : C.bedsideTables,
-      dimensions,
-    }));
     /** Each table's gap to its bed, left to right across the back wall. */
     const gapsIn = (room: { width: number; depth: number; height: number }) => {
-      const plan = planRoom('Bedroom - Large', pieces, room);
+      const plan = planRoom('Bedroom - Large', twoBedsFourTables, room);
       expect(plan.room).toEqual(room);
       expect(designerRelations(plan)).toEqual([]);
       const [b0, b1] = plan.placements.slice(0, 2).map((p) => p.footprint);

@@ -2,7 +2,7 @@
 // floor, moving in until the pieces fill the picture, then crops the picture to them (the lens shifted
 // and zoomed from the same spot), with a little floor in front of the nearest one.
 import { ROOM_IMAGE_HEIGHT as H, ROOM_IMAGE_WIDTH as W } from '../renderer';
-import { Camera, EYE_HEIGHT_CM, type Rect, type Room } from './geometry';
+import { Camera, EYE_HEIGHT_CM, type Rect, type Room, sideWallOf } from './geometry';
 
 export interface FramedPiece {
   rect: Rect;
@@ -102,7 +102,7 @@ const MIN_NEAR_FOCAL_PX = 850;
  * A piece running along a side wall, which the picture may cut at its near end. Only one running along its wall:
  * one standing out from it (a bed's head at the wall) would lose its head rather than its near end.
  */
-const runsAlongSideWall = (room: Room, r: Rect) => (r.x <= 6 || r.x + r.w >= room.width - 6) && r.d >= r.w;
+const runsAlongSideWall = (room: Room, r: Rect) => sideWallOf(room, r) !== undefined && r.d >= r.w;
 
 /**
  * The stretch of back wall (x from, x to, cm) the picture keeps whole: that of the pieces standing free of the side

@@ -13,6 +13,10 @@ export interface Room {
 /** Axis-aligned floor rectangle (cm). */
 export type Rect = FloorRect;
 
+/** The side wall a footprint stands against, if any (within 6 cm: the planner's rows and the framing count it so). */
+export const sideWallOf = (room: Room, r: Rect): 'left' | 'right' | undefined =>
+  r.x <= 6 ? 'left' : r.x + r.w >= room.width - 6 ? 'right' : undefined;
+
 export interface Pt {
   x: number;
   y: number;

@@ -1,7 +1,7 @@
 // What a recipe works with while the planner tries a room: the floor, the items and the spots taken.
 import { backWall, type Candidate, near, sideWall } from './candidates';
 import { type Floor, overlaps } from './floor';
-import type { Rect, Room } from './geometry';
+import { type Rect, type Room, sideWallOf } from './geometry';
 import { belongsOnWall, isBox, type Size } from './kinds';
 import { CATEGORIES as C } from '../../../shared/constants';
 import { gapBetween } from './relations';
@@ -14,10 +14,6 @@ interface Spot {
   outline: Outline;
   seen?: Seen;
 }
-
-/** The side wall a footprint stands against, if any (within 6 cm, as the framing counts a piece along it). */
-const sideWallOf = (room: Room, r: Rect): 'left' | 'right' | undefined =>
-  r.x <= 6 ? 'left' : r.x + r.w >= room.width - 6 ? 'right' : undefined;
 
 export interface Item {
   index: number;
