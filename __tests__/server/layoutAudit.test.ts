@@ -752,3 +752,28 @@ describe('layout audit: a kids’ room’s second table', () => {
     expect(meetsAll(r)).toBe(true);
   });
 });
+
+describe('layout audit: a living room’s second sofa as a group of its own', () => {
+  it('its coffee table stands before it and two armchairs with it, and the 12-piece large living room meets every goal', async () => {
+    // Before, the second coffee table stood beside the first before the back-wall sofa, an armchair before it: hidden
+    // 0.65 in the 12-piece Modern Navy large living room, its picture missing the hidden goal.
+    const c = auditCase('Living Room - Large', 'Modern', 'Navy', 'most');
+    const plan = await drawnPlan(c.spec);
+    const sofa = plan.placements.filter((p) => p.category === C.sofas).find((p) => Math.abs(p.angle) === 90)!;
+    expect(sofa.footprint.x).toBeLessThanOrEqual(6);
+    const table = plan.placements.find((p) => p.category === C.coffeeTables && p.angle === sofa.angle)!;
+    const gap = table.footprint.x - (sofa.footprint.x + sofa.footprint.w);
+    expect(gap).toBeGreaterThanOrEqual(30);
+    expect(gap).toBeLessThanOrEqual(60);
+    expect(table.y).toBeGreaterThan(sofa.footprint.z);
+    expect(table.y).toBeLessThan(sofa.footprint.z + sofa.footprint.d);
+    const withIt = plan.placements
+      .filter((p) => p.category === C.armchairs)
+      .filter((p) => Math.hypot(p.x - table.x, p.y - table.y) < 120);
+    expect(withIt).toHaveLength(2);
+    const r = await auditRoom(c, true);
+    expect(r.hidden![table.index]).toBeLessThanOrEqual(PICTURE_GOALS.maxHiddenShare);
+    expect(meetsAll(r)).toBe(true);
+  });
+});
+
