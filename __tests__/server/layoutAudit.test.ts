@@ -777,3 +777,25 @@ describe('layout audit: a living room’s second sofa as a group of its own', ()
   });
 });
 
+describe('layout audit: desk chairs at two desks side by side', () => {
+  it('the chair of a desk with another on its right rolls out to its left end, and the 12-piece office meets every goal', async () => {
+    // Rolled out to the right end, the chair stood before the next desk's left end: hidden 0.50 in the 12-piece
+    // Hamptons White office, its picture missing the hidden goal.
+    const c = auditCase('Gaming/Office Room', 'Hamptons', 'White', 'most');
+    const plan = await drawnPlan(c.spec);
+    const onBack = plan.placements
+      .filter((p) => p.category === C.desks && p.footprint.z <= 6)
+      .sort((a, b) => a.x - b.x);
+    expect(onBack).toHaveLength(2);
+    const [left, right] = onBack;
+    expect(right.footprint.x - (left.footprint.x + left.footprint.w)).toBeLessThan(80);
+    const chairs = plan.placements.filter((p) => p.category === C.officeChairs && p.angle === 180);
+    const atLeft = chairs.find(
+      (p) => Math.abs(p.y - (left.footprint.z + left.footprint.d)) < 60 && p.x < right.footprint.x,
+    );
+    expect(atLeft!.x).toBeLessThanOrEqual(left.footprint.x + 5);
+    const r = await auditRoom(c, true);
+    for (const desk of onBack) expect(r.hidden![desk.index]).toBeLessThanOrEqual(PICTURE_GOALS.maxHiddenShare);
+    expect(meetsAll(r)).toBe(true);
+  });
+});

@@ -455,15 +455,25 @@ function bedroom(p: Planning): void {
   });
 }
 
+/** Nearer than this (cm), a desk on the back wall is the desk's neighbour (pulledOut()). */
+const NEIGHBOUR_DESK_CM = 80;
+
 /**
  * Where a desk chair seen from behind stands across the room (its centre): rolled out to the desk's right end, half
  * of it past the end, as a photo stages a desk. Square before the middle, its back hid a third to a half of the desk
  * (1 of the audit's 36 usual offices met the picture goals); a fifth of it past the end, a fifth or more of the desk
  * in 13 of them (22 met the goals). Nearly half past (its centre 5% of its width inside the end), 34 met them, the
  * desk hidden up to 0.2 when its back legs and modesty panel were drawn at its front; drawn at its back, where they
- * stand, up to 0.23 (33 met them). Half past: up to 0.18, 34.
+ * stand, up to 0.23 (33 met them). Half past: up to 0.18, 34. Where another desk stands beside it on the back wall,
+ * nearer than NEIGHBOUR_DESK_CM on its right, it is rolled out to the left end: at the right, it stood before the
+ * other desk's left end and hid up to half of it (the audit's 36 twelve-piece offices: 1 -> 4 meet every goal, pieces
+ * hidden past the goal 135 -> 111; rolled out only a fifth or a third of its width past the left end, 136 and 141,
+ * the desk's own end hidden).
  */
-const pulledOut = (desk: Rect) => desk.x + desk.w;
+const pulledOut = (desk: Rect, desks: readonly Rect[]): number =>
+  desks.some((o) => o.z < 10 && o.x >= desk.x + desk.w - 1 && o.x - (desk.x + desk.w) < NEIGHBOUR_DESK_CM)
+    ? desk.x
+    : desk.x + desk.w;
 
 function office(p: Planning): void {
   const { room } = p;
@@ -496,7 +506,7 @@ function office(p: Planning): void {
                 room,
                 s,
                 180,
-                pulledOut(desk) + (k >= desks.length ? 70 : 0),
+                pulledOut(desk, desks) + (k >= desks.length ? 70 : 0),
                 front(desk) + 2 + s.depthCm / 2,
                 reach,
               ),
