@@ -165,7 +165,8 @@ const SIDE_GROUP_REACH_CM = 60;
  * A side group's armchair (living()): the first behind its coffee table's back end, facing the room; the second
  * across the table from the sofa at the table's front end, turned to the table's middle. Both across the table side
  * by side, the nearer hid the other 0.5-0.8 (the audit's 36 twelve-piece large living rooms: pieces hidden past the
- * goal 121); both across, a table's depth apart, 123; one at each end of the table, 128; here 112.
+ * goal 121); both across, level with the table's two ends, 123; one behind its back end and one before its front end,
+ * 128; here 112.
  */
 function sideGroupChair(p: Planning, a: Item, table: Rect, first: boolean): Rect | undefined {
   const onLeft = table.x < p.room.width / 2;
@@ -467,8 +468,8 @@ const NEIGHBOUR_DESK_CM = 80;
  * stand, up to 0.23 (33 met them). Half past: up to 0.18, 34. Where another desk stands beside it on the back wall,
  * nearer than NEIGHBOUR_DESK_CM on its right, it is rolled out to the left end: at the right, it stood before the
  * other desk's left end and hid up to half of it (the audit's 36 twelve-piece offices: 1 -> 4 meet every goal, pieces
- * hidden past the goal 135 -> 111; rolled out only a fifth or a third of its width past the left end, 136 and 141,
- * the desk's own end hidden).
+ * hidden past the goal 135 -> 111; its centre 20 or 35 cm inside the left end, a fifth of it past the end or none,
+ * 136 and 141, the desk's own end hidden).
  */
 const pulledOut = (desk: Rect, desks: readonly Rect[]): number =>
   desks.some((o) => o.z < 10 && o.x >= desk.x + desk.w - 1 && o.x - (desk.x + desk.w) < NEIGHBOUR_DESK_CM)
