@@ -799,3 +799,20 @@ describe('layout audit: desk chairs at two desks side by side', () => {
     expect(meetsAll(r)).toBe(true);
   });
 });
+
+describe('layout audit: a theatre’s two rows', () => {
+  it('stand 130 cm apart, where the second hides no more than a fifth of the first, and the picture meets every goal', async () => {
+    // A walkway (65 cm) apart, the second row hid 0.65 of the first in the 12-piece Japandi White theatre.
+    const c = auditCase('Home Theater', 'Japandi', 'White', 'most');
+    const plan = await drawnPlan(c.spec);
+    const rows = plan.placements
+      .filter((p) => p.category === C.sofas && p.angle === 180)
+      .sort((a, b) => a.footprint.z - b.footprint.z);
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows;
+    expect(second.footprint.z - (first.footprint.z + first.footprint.d)).toBeCloseTo(130, 0);
+    const r = await auditRoom(c, true);
+    expect(r.hidden![first.index]).toBeLessThanOrEqual(PICTURE_GOALS.maxHiddenShare);
+    expect(meetsAll(r)).toBe(true);
+  });
+});
